@@ -1,0 +1,3 @@
+const { jestConfig } = require('tooling/jest');
+
+module.exports = jestConfig(__dirname);

@@ -1,0 +1,35 @@
+// Jest preset shared by every front-end package: TypeScript and JSX through swc, a jsdom
+// window with the few browser APIs Mantine expects, CSS modules as identity objects.
+const path = require('node:path');
+
+/** @param {string} packageDir the package's own folder (pass __dirname) */
+function jestConfig(packageDir, overrides = {}) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ky and a few other dependencies ship ESM only; let swc turn them into CommonJS too.
+    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    moduleNameMapper: {
+      '\\.(css)$': 'identity-obj-proxy',
+      '\\.(svg|png|jpg|jpeg|gif|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    ...overrides,
+  };
+}
+
+module.exports = { jestConfig };
