@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: build whatever is missing (Turborepo restores unchanged builds from its cache),
+// then serve the whole portal and the API on one port with demo data.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = { shell: 'shell', filing: 'mfe-filing', neutral: 'mfe-neutral', respondent: 'mfe-respondent', onboarding: 'mfe-onboarding' };
+
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? code}`))));
+  });
+}
+
+/** The server serves one folder holding each app's build under its name. */
+export function linkStaticDir(target = path.join(root, 'dist', 'portal')) {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const [name, dir] of Object.entries(APPS)) {
+    symlinkSync(path.join(root, dir, 'dist'), path.join(target, name), 'dir');
+  }
+  return target;
+}
+
+async function main() {
+  const production = process.env.NODE_ENV === 'production';
+  console.log('Building the portal (unchanged parts come from the build cache)…');
+  await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+  const staticDir = linkStaticDir();
+  await run('npx', ['tsx', 'server/src/server.ts'], {
+    STATIC_DIR: staticDir,
+    DEMO_DATA: production ? '' : (process.env.DEMO_DATA ?? '1'),
+    PORT: process.env.PORT ?? '8000',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

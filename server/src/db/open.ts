@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Db } from './types';
+
+export interface OpenDatabaseOptions {
+  /** `postgres://` or `postgresql://` URL: use that server. */
+  databaseUrl?: string;
+  /** PGlite data lives in `<dataDir>/db`; without a folder PGlite runs in memory. */
+  dataDir?: string;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    if (!isPostgresUrl(options.databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
+    return openPostgres(options.databaseUrl);
+  }
+  return openPglite(options.dataDir ? path.join(options.dataDir, 'db') : undefined);
+}

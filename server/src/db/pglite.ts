@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { Mutex } from './mutex';
+import { TEXT_PARSERS } from './type-parsers';
+import type { Db, QueryResult } from './types';
+
+interface TxState {
+  db: Db;
+  done: boolean;
+}
+
+/**
+ * PGlite is one connection. Its own `transaction` does not stop a concurrent top-level query from
+ * running inside someone else's open transaction, so every top-level query and every transaction
+ * goes through one mutex; queries made inside a transaction's async context join it.
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir, parsers: TEXT_PARSERS });
+  const lock = new Mutex();
+  const current = new AsyncLocalStorage<TxState>();
+
+  const active = (): TxState | undefined => {
+    const state = current.getStore();
+    return state && !state.done ? state : undefined;
+  };
+
+  const txDb = (tx: Transaction): Db => {
+    const db: Db = {
+      kind: 'pglite',
+      query: async <T>(sql: string, params?: readonly unknown[]) =>
+        toResult<T>(await tx.query<T>(sql, params as unknown[] | undefined)),
+      transaction: (fn) => fn(db),
+      close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
+    };
+    return db;
+  };
+
+  const db: Db = {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      const tx = active();
+      if (tx) return tx.db.query<T>(sql, params);
+      return lock.run(async () => toResult<T>(await pg.query<T>(sql, params as unknown[] | undefined)));
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const outer = active();
+      if (outer) return fn(outer.db);
+      return lock.run(() =>
+        pg.transaction(async (tx) => {
+          const state: TxState = { db: txDb(tx), done: false };
+          try {
+            return await current.run(state, () => fn(state.db));
+          } finally {
+            state.done = true;
+          }
+        }),
+      );
+    },
+    close: () => lock.run(() => pg.close()),
+  };
+  return db;
+}
+
+function toResult<T>(result: { rows: T[]; affectedRows?: number; rowCount?: number }): QueryResult<T> {
+  return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? result.rows.length };
+}

@@ -1,0 +1,101 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { TEXT_PARSERS } from './type-parsers';
+import type { Db, QueryResult } from './types';
+
+export interface PostgresOptions {
+  /** Run in this schema (created if missing) instead of the server's default search_path. */
+  schema?: string;
+  /** Drop the schema when the database is closed (test isolation). */
+  dropSchemaOnClose?: boolean;
+  max?: number;
+}
+
+interface TxState {
+  db: Db;
+  done: boolean;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db> {
+  const { schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  if (schema) {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await client.end();
+    }
+  }
+
+  const startup = ['-c DateStyle=ISO,YMD', ...(schema ? [`-c search_path=${schema}`] : [])];
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    options: startup.join(' '),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        TEXT_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+
+  const current = new AsyncLocalStorage<TxState>();
+  const active = (): TxState | undefined => {
+    const state = current.getStore();
+    return state && !state.done ? state : undefined;
+  };
+
+  const clientDb = (client: pg.PoolClient): Db => {
+    const db: Db = {
+      kind: 'postgres',
+      query: async <T>(sql: string, params?: readonly unknown[]) =>
+        toResult<T>(await client.query(sql, params as unknown[] | undefined)),
+      transaction: (fn) => fn(db),
+      close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
+    };
+    return db;
+  };
+
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      const tx = active();
+      if (tx) return tx.db.query<T>(sql, params);
+      return toResult<T>(await pool.query(sql, params as unknown[] | undefined));
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const outer = active();
+      if (outer) return fn(outer.db);
+      const client = await pool.connect();
+      const state: TxState = { db: clientDb(client), done: false };
+      try {
+        await client.query('BEGIN');
+        const result = await current.run(state, () => fn(state.db));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        state.done = true;
+        client.release();
+      }
+    },
+    async close() {
+      try {
+        if (schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await pool.end();
+      }
+    },
+  };
+}
+
+function toResult<T>(result: pg.QueryResult): QueryResult<T> {
+  return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+}

@@ -1,0 +1,37 @@
+/** `message` of `arbitroute.api.react_api.login`. */
+export interface LoginReply {
+  success: boolean;
+  user: string;
+  full_name: string;
+  roles: string[];
+  csrf_token: string;
+  user_type?: string;
+  mobile_no?: string;
+}
+
+/** `message` of `arbitroute.api.react_api.get_boot_info`; `user` is 'Guest' when nobody is logged in. */
+export interface BootInfo {
+  user: string;
+  full_name?: string;
+  roles?: string[];
+  csrf_token?: string;
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/** The User Registration lookup of SPEC §3. */
+export interface UserRegistrationSummary {
+  name: string;
+  user_type: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  customer_type: string | null;
+  company_name: string | null;
+  status: string | null;
+}

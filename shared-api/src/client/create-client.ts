@@ -1,0 +1,190 @@
+import ky, { TimeoutError } from 'ky';
+import type { Options as KyOptions } from 'ky';
+import { FrappeError, decodeFrappeError, networkError, timeoutError } from '../errors';
+import { listSearchParams, methodPath, resourcePath, toSearchParams } from './query';
+import type {
+  CallOptions,
+  CallParams,
+  FrappeClient,
+  FrappeClientOptions,
+  FrappeDoc,
+  ListParams,
+  Paged,
+  RequestOptions,
+  UploadOptions,
+} from './types';
+import { xhrUpload } from './upload';
+
+export const CSRF_HEADER = 'X-Frappe-CSRF-Token';
+const DEFAULT_TIMEOUT_MS = 30_000;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface SendOptions extends RequestOptions {
+  query?: URLSearchParams;
+  json?: unknown;
+}
+
+function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function envelope(body: unknown, key: 'data' | 'message', status: number): unknown {
+  if (typeof body === 'object' && body !== null && key in body) return (body as Record<string, unknown>)[key];
+  throw new FrappeError({
+    status,
+    excType: 'InvalidResponse',
+    message: 'The server’s answer could not be read.',
+    body,
+  });
+}
+
+/**
+ * A typed client for the Frappe REST API (see FRAPPE-API.md). Every failure is thrown as a
+ * FrappeError; aborted requests rethrow the AbortError untouched so query libraries can ignore them.
+ */
+export function createFrappeClient(options: FrappeClientOptions = {}): FrappeClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const { getCsrfToken, onUnauthorized } = options;
+
+  const kyOptions: KyOptions = {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    // Retries belong to the caller (the query cache), not to every layer.
+    retry: 0,
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (!UNSAFE_METHODS.has(request.method.toUpperCase())) return;
+          const token = getCsrfToken?.();
+          if (token) request.headers.set(CSRF_HEADER, token);
+        },
+      ],
+    },
+  };
+  if (options.fetch) kyOptions.fetch = options.fetch;
+  const http = ky.create(kyOptions);
+
+  const url = (path: string, query?: URLSearchParams) => {
+    const search = query?.toString();
+    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  };
+
+  async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, opts: SendOptions = {}) {
+    let response: Response;
+    let text: string;
+    try {
+      response = await http(url(path, opts.query), {
+        method,
+        json: opts.json,
+        signal: opts.signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      if (error instanceof TimeoutError) throw timeoutError(error);
+      throw networkError(error);
+    }
+    const body = parseBody(text);
+    if (!response.ok) {
+      const error = decodeFrappeError(response.status, body);
+      if (response.status === 401) onUnauthorized?.(error);
+      throw error;
+    }
+    return { status: response.status, body };
+  }
+
+  const client: FrappeClient = {
+    baseUrl,
+
+    async getList<T>(doctype: string, params?: ListParams, request?: RequestOptions) {
+      const { status, body } = await send('GET', resourcePath(doctype), { ...request, query: listSearchParams(params) });
+      const data = envelope(body, 'data', status);
+      return (Array.isArray(data) ? data : []) as T[];
+    },
+
+    async getDoc<T = FrappeDoc>(doctype: string, name: string, request?: RequestOptions) {
+      const { status, body } = await send('GET', resourcePath(doctype, name), request);
+      return envelope(body, 'data', status) as T;
+    },
+
+    async createDoc<T = FrappeDoc>(doctype: string, doc: object, request?: RequestOptions) {
+      const { status, body } = await send('POST', resourcePath(doctype), { ...request, json: doc });
+      return envelope(body, 'data', status) as T;
+    },
+
+    async updateDoc<T = FrappeDoc>(doctype: string, name: string, patch: object, request?: RequestOptions) {
+      const { status, body } = await send('PUT', resourcePath(doctype, name), { ...request, json: patch });
+      return envelope(body, 'data', status) as T;
+    },
+
+    async deleteDoc(doctype: string, name: string, request?: RequestOptions) {
+      await send('DELETE', resourcePath(doctype, name), request);
+    },
+
+    async call<T>(method: string, params?: CallParams, callOptions: CallOptions = {}) {
+      const httpMethod = callOptions.httpMethod ?? 'POST';
+      const { body } =
+        httpMethod === 'GET'
+          ? await send('GET', methodPath(method), { signal: callOptions.signal, query: toSearchParams(params) })
+          : await send('POST', methodPath(method), { signal: callOptions.signal, json: params ?? {} });
+      // A method that returns nothing answers `{}`.
+      return (typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined) as T;
+    },
+
+    async getCount(doctype, filters, countOptions = {}) {
+      const message = await client.call<unknown>(
+        'frappe.client.get_count',
+        // `or_filters` is understood by our server; a stock Frappe site ignores it.
+        { doctype, filters, or_filters: countOptions.orFilters },
+        { httpMethod: 'GET', signal: countOptions.signal },
+      );
+      const count = Number(message);
+      return Number.isFinite(count) ? count : 0;
+    },
+
+    async getPage<T>(
+      doctype: string,
+      params: Omit<ListParams, 'limitStart' | 'limitPageLength'>,
+      page: number,
+      pageSize: number,
+      request?: RequestOptions,
+    ): Promise<Paged<T>> {
+      const size = Math.max(1, Math.floor(pageSize));
+      const current = Math.max(1, Math.floor(page));
+      const [rows, total] = await Promise.all([
+        client.getList<T>(doctype, { ...params, limitStart: (current - 1) * size, limitPageLength: size }, request),
+        client.getCount(doctype, params.filters, { orFilters: params.orFilters, signal: request?.signal }),
+      ]);
+      return { rows, total };
+    },
+
+    upload(file: File | Blob, uploadOptions: UploadOptions = {}) {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const token = getCsrfToken?.();
+      if (token) headers[CSRF_HEADER] = token;
+      const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+      return xhrUpload({
+        url: url('/api/method/upload_file'),
+        file,
+        options: uploadOptions,
+        headers,
+        XMLHttpRequest: Xhr,
+        onUnauthorized,
+      });
+    },
+  };
+  return client;
+}

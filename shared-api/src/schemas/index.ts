@@ -1,0 +1,9 @@
+export { loginSchema } from './login';
+export type { LoginInput, LoginValues } from './login';
+export { forgotPasswordSchema } from './forgot-password';
+export type { ForgotPasswordInput, ForgotPasswordValues } from './forgot-password';
+export { resetPasswordSchema } from './reset-password';
+export type { ResetPasswordFormInput, ResetPasswordFormValues } from './reset-password';
+export { valibotResolver, FORM_ERROR_KEY } from './valibot-resolver';
+export type { FieldErrors } from './valibot-resolver';
+export { LOGIN_MESSAGES, FORGOT_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';

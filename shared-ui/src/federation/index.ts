@@ -1,0 +1,2 @@
+export type { RemoteRoute, RemoteRoutesModule } from './types';
+export { StandaloneApp } from './StandaloneApp';

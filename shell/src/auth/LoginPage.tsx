@@ -1,0 +1,102 @@
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { PasswordField, TextField, notify } from 'shared-ui';
+import {
+  fetchUserRegistration,
+  homePathFor,
+  isFrappeError,
+  login,
+  loginSchema,
+  primaryRole,
+  useSessionStore,
+  valibotResolver,
+} from 'shared-api';
+import { AuthFrame } from './AuthFrame';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** SPEC §2 Login and §5 rules: email or phone and password; Mediators land on their own dashboard. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const email = useSessionStore((state) => state.email);
+  const role = useSessionStore((state) => state.role);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LoginValues>({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: valibotResolver(loginSchema),
+    validateInputOnBlur: true,
+  });
+
+  if (email) return <Navigate to={homePathFor(role)} replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      const reply = await login(values.username.trim(), values.password.trim());
+      const store = useSessionStore.getState();
+      store.startSession({ email: reply.user, fullName: reply.full_name, roles: reply.roles, csrfToken: reply.csrf_token });
+      const details = await fetchUserRegistration(reply.user).catch(() => null);
+      store.setUserDetails(details);
+      if (details?.status) store.setProfileStatus(details.status);
+      notify.success('Login successfully');
+      navigate(homePathFor(primaryRole(reply.roles)), { replace: true });
+    } catch (error) {
+      if (isFrappeError(error) && error.status === 429) {
+        notify.error(error.messages[0] ?? error.message);
+      } else if (isFrappeError(error) && error.status === 0) {
+        notify.error('The server could not be reached. Check your connection and try again.');
+      } else {
+        notify.error('Invalid credentials');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthFrame title="Login" subtitle="Sign in to manage your cases, hearings and awards.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextField
+            label="Email or Phone Number"
+            placeholder="Email or phone number"
+            autoComplete="username"
+            required
+            {...form.getInputProps('username')}
+          />
+          <PasswordField
+            label="Password"
+            placeholder="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgotPassword" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={submitting} fullWidth size="md">
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        New to the portal?{' '}
+        <Anchor component={Link} to="/signup">
+          Sign up
+        </Anchor>
+      </Text>
+      <Divider label="or" />
+      <Button component={Link} to="/Respondentlogin" variant="light" fullWidth>
+        Respondent &amp; Advocate Login
+      </Button>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,82 @@
+import { AppShell, Badge, Burger, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Outlet } from 'react-router';
+import { menuFor, useSessionStore } from 'shared-api';
+import { Logo } from '../brand/Logo';
+import { useLogout } from '../session/useLogout';
+import classes from './AppLayout.module.css';
+import { BottomBar } from './BottomBar';
+import { ProfileGateModal } from './ProfileGateModal';
+import { Sidebar } from './Sidebar';
+import { useProfileGate } from './useProfileGate';
+
+/** SPEC §2 Shell: header with logout, the role's sidebar, footer, and a bottom bar on phones. */
+export function AppLayout() {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const { role, fullName, email } = useSessionStore();
+  const items = menuFor(role);
+  const logout = useLogout();
+  const gate = useProfileGate();
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      footer={{ height: 64, collapsed: false }}
+      padding="md"
+      classNames={{ footer: classes.bottomBarSlot }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open the menu" />
+            <UnstyledButton component="a" href="#/" aria-label="Home">
+              <Logo compact />
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <div className={classes.who}>
+              <Text size="sm" fw={600} truncate="end" maw={220}>
+                {fullName || email}
+              </Text>
+              {role && (
+                <Badge size="sm" variant="light">
+                  {role}
+                </Badge>
+              )}
+            </div>
+            <Tooltip label="Logout">
+              <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
+                <span className={classes.logoutLabel}>Logout</span>
+              </Button>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main menu">
+        <Sidebar items={items} onNavigate={close} block={gate.block} />
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
+        <footer className={classes.footer}>
+          <Text size="xs" c="dimmed">
+            © {new Date().getFullYear()} ArbitRoute · Online Dispute Resolution
+          </Text>
+        </footer>
+      </AppShell.Main>
+
+      <AppShell.Footer>
+        <BottomBar items={items} block={gate.block} />
+      </AppShell.Footer>
+
+      {gate.gate && (
+        <ProfileGateModal gate={gate.gate} opened={gate.opened} profilePath={gate.profilePath} onClose={gate.close} />
+      )}
+    </AppShell>
+  );
+}

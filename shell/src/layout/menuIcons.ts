@@ -1,0 +1,23 @@
+import {
+  IconCalendarEvent,
+  IconFileCertificate,
+  IconGavel,
+  IconLayoutDashboard,
+  IconReceipt2,
+  IconScale,
+  IconTruckDelivery,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** One icon per menu path; the labels themselves come from shared-api's navigation rules. */
+export const MENU_ICONS: Record<string, Icon> = {
+  '/dashboard': IconLayoutDashboard,
+  '/mediatordashboard': IconLayoutDashboard,
+  '/arbitration': IconGavel,
+  '/mediations': IconScale,
+  '/hearinglist': IconCalendarEvent,
+  '/mediatorHearing': IconCalendarEvent,
+  '/invoice': IconReceipt2,
+  '/nomination&disclosure': IconFileCertificate,
+  '/report': IconTruckDelivery,
+};

@@ -1,0 +1,34 @@
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPlugConnectedX } from '@tabler/icons-react';
+import { REMOTE_LABELS, type RemoteName } from './remoteNames';
+
+interface RemoteUnavailableProps {
+  remote: RemoteName;
+  retrying?: boolean;
+  onRetry: () => void;
+}
+
+/** Shown in place of a remote's screen when that remote cannot be loaded. */
+export function RemoteUnavailable({ remote, retrying = false, onRetry }: RemoteUnavailableProps) {
+  return (
+    <Center py="xl" px="md">
+      <Paper withBorder radius="md" p="xl" maw={520} w="100%" role="alert" data-testid="remote-unavailable">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light" color="orange">
+            <IconPlugConnectedX size={28} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            This part of the portal is unavailable
+          </Title>
+          <Text c="dimmed">
+            We could not load the {REMOTE_LABELS[remote]} pages. The rest of the portal keeps working. Check your
+            connection and try again.
+          </Text>
+          <Button onClick={onRetry} loading={retrying}>
+            Retry
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,6 @@
+export { REMOTE_NAMES, REMOTE_LABELS } from './remoteNames';
+export type { RemoteName } from './remoteNames';
+export { loadRemoteRoutes } from './loadRemoteRoutes';
+export { useRemoteRoutes } from './useRemoteRoutes';
+export { RemoteUnavailable } from './RemoteUnavailable';
+export { RemoteScreen } from './RemoteScreen';
