@@ -11,7 +11,11 @@ const APPS = { shell: 'shell', filing: 'mfe-filing', neutral: 'mfe-neutral', res
 
 function run(command, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env, ...env },
+    });
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? code}`))));
   });
 }

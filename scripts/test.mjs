@@ -14,7 +14,9 @@ const want = (suite) => only.length === 0 || only.includes(suite);
 /** Runs a command, echoing its output, and resolves with what it printed and its exit code. */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env: { TURBO_TELEMETRY_DISABLED: '1', ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;

@@ -27,6 +27,7 @@ function jestConfig(packageDir, overrides = {}) {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(svg|png|jpg|jpeg|gif|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
+    setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     ...overrides,
   };

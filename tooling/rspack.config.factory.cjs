@@ -106,18 +106,15 @@ function createAppConfig(options) {
                 postcssOptions: {
                   plugins: [
                     require('postcss-preset-mantine'),
-                    [
-                      require('postcss-simple-vars'),
-                      {
-                        variables: {
-                          'mantine-breakpoint-xs': '36em',
-                          'mantine-breakpoint-sm': '48em',
-                          'mantine-breakpoint-md': '62em',
-                          'mantine-breakpoint-lg': '75em',
-                          'mantine-breakpoint-xl': '88em',
-                        },
+                    require('postcss-simple-vars')({
+                      variables: {
+                        'mantine-breakpoint-xs': '36em',
+                        'mantine-breakpoint-sm': '48em',
+                        'mantine-breakpoint-md': '62em',
+                        'mantine-breakpoint-lg': '75em',
+                        'mantine-breakpoint-xl': '88em',
                       },
-                    ],
+                    }),
                   ],
                 },
               },

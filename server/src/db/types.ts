@@ -28,7 +28,7 @@ export interface DbError extends Error {
 export function isDbError(error: unknown): error is DbError {
   return (
     error instanceof Error &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
+    typeof (error as unknown as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as unknown as { code: string }).code)
   );
 }

@@ -1,5 +1,4 @@
-import ky, { TimeoutError } from 'ky';
-import type { Options as KyOptions } from 'ky';
+import type { KyInstance, Options as KyOptions } from 'ky';
 import { FrappeError, decodeFrappeError, networkError, timeoutError } from '../errors';
 import { listSearchParams, methodPath, resourcePath, toSearchParams } from './query';
 import type {
@@ -13,6 +12,7 @@ import type {
   RequestOptions,
   UploadOptions,
 } from './types';
+import { parseBody } from './parse-body';
 import { xhrUpload } from './upload';
 
 export const CSRF_HEADER = 'X-Frappe-CSRF-Token';
@@ -24,19 +24,23 @@ interface SendOptions extends RequestOptions {
   json?: unknown;
 }
 
-function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
-  );
+let kyModule: Promise<typeof import('ky')> | undefined;
+
+/**
+ * ky is loaded on the first request, not when shared-api is imported: ky needs `TextEncoder`,
+ * `Request` and `Response` as soon as it loads, and importing the session store or the schemas
+ * (in a jsdom test, on the server) must not depend on those.
+ */
+function loadKy(): Promise<typeof import('ky')> {
+  kyModule ??= import('ky').catch((error: unknown) => {
+    kyModule = undefined;
+    throw error;
+  });
+  return kyModule;
 }
 
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+function errorName(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
 }
 
 function envelope(body: unknown, key: 'data' | 'message', status: number): unknown {
@@ -75,7 +79,7 @@ export function createFrappeClient(options: FrappeClientOptions = {}): FrappeCli
     },
   };
   if (options.fetch) kyOptions.fetch = options.fetch;
-  const http = ky.create(kyOptions);
+  let http: KyInstance | undefined;
 
   const url = (path: string, query?: URLSearchParams) => {
     const search = query?.toString();
@@ -86,15 +90,17 @@ export function createFrappeClient(options: FrappeClientOptions = {}): FrappeCli
     let response: Response;
     let text: string;
     try {
+      http ??= (await loadKy()).default.create(kyOptions);
       response = await http(url(path, opts.query), {
         method,
         json: opts.json,
         signal: opts.signal,
+        ...(opts.timeout === undefined ? {} : { timeout: opts.timeout }),
       });
       text = await response.text();
     } catch (error) {
-      if (isAbortError(error)) throw error;
-      if (error instanceof TimeoutError) throw timeoutError(error);
+      if (errorName(error) === 'AbortError') throw error;
+      if (errorName(error) === 'TimeoutError') throw timeoutError(error);
       throw networkError(error);
     }
     const body = parseBody(text);
@@ -135,11 +141,11 @@ export function createFrappeClient(options: FrappeClientOptions = {}): FrappeCli
     },
 
     async call<T>(method: string, params?: CallParams, callOptions: CallOptions = {}) {
-      const httpMethod = callOptions.httpMethod ?? 'POST';
+      const { httpMethod = 'POST', ...request } = callOptions;
       const { body } =
         httpMethod === 'GET'
-          ? await send('GET', methodPath(method), { signal: callOptions.signal, query: toSearchParams(params) })
-          : await send('POST', methodPath(method), { signal: callOptions.signal, json: params ?? {} });
+          ? await send('GET', methodPath(method), { ...request, query: toSearchParams(params) })
+          : await send('POST', methodPath(method), { ...request, json: params ?? {} });
       // A method that returns nothing answers `{}`.
       return (typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined) as T;
     },
@@ -149,7 +155,7 @@ export function createFrappeClient(options: FrappeClientOptions = {}): FrappeCli
         'frappe.client.get_count',
         // `or_filters` is understood by our server; a stock Frappe site ignores it.
         { doctype, filters, or_filters: countOptions.orFilters },
-        { httpMethod: 'GET', signal: countOptions.signal },
+        { httpMethod: 'GET', signal: countOptions.signal, timeout: countOptions.timeout },
       );
       const count = Number(message);
       return Number.isFinite(count) ? count : 0;
@@ -166,7 +172,7 @@ export function createFrappeClient(options: FrappeClientOptions = {}): FrappeCli
       const current = Math.max(1, Math.floor(page));
       const [rows, total] = await Promise.all([
         client.getList<T>(doctype, { ...params, limitStart: (current - 1) * size, limitPageLength: size }, request),
-        client.getCount(doctype, params.filters, { orFilters: params.orFilters, signal: request?.signal }),
+        client.getCount(doctype, params.filters, { ...request, orFilters: params.orFilters }),
       ]);
       return { rows, total };
     },

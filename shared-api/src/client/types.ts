@@ -52,14 +52,15 @@ export interface Paged<T> {
 /** Values of a method call; objects and arrays travel as JSON. */
 export type CallParams = Record<string, unknown>;
 
-export interface CallOptions {
-  /** Default POST. GET sends the params as a query string, POST as a JSON body. */
-  httpMethod?: 'GET' | 'POST';
-  signal?: AbortSignal;
-}
-
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Milliseconds before giving up, or false to wait; default the client's (30 s). */
+  timeout?: number | false;
+}
+
+export interface CallOptions extends RequestOptions {
+  /** Default POST. GET sends the params as a query string, POST as a JSON body. */
+  httpMethod?: 'GET' | 'POST';
 }
 
 /** Frappe's File document as `upload_file` returns it. */

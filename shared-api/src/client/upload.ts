@@ -1,4 +1,5 @@
 import { FrappeError, decodeFrappeError, networkError, timeoutError } from '../errors';
+import { parseBody } from './parse-body';
 import type { FrappeFile, UploadOptions } from './types';
 
 export interface XhrUploadRequest {
@@ -21,15 +22,6 @@ function invalidReply(status: number, body: unknown): FrappeError {
     message: 'The server’s answer to the upload could not be read.',
     body,
   });
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 export function uploadFormData(file: File | Blob, options: UploadOptions): FormData {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { SESSION_STORAGE_KEY, selectIsAuthenticated, useSessionStore } from './store';
 
 const login = {

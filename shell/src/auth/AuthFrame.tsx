@@ -2,7 +2,7 @@ import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../brand/Logo';
-import classes from './AuthFrame.module.css';
+import * as classes from './AuthFrame.module.css';
 
 interface AuthFrameProps {
   title: string;

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon
 import { IconCalendarEvent, IconFileText, IconGavel, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../brand/Logo';
-import classes from './LandingPage.module.css';
+import * as classes from './LandingPage.module.css';
 
 const FEATURES = [
   {

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { menuFor, useSessionStore } from 'shared-api';
 import { Logo } from '../brand/Logo';
 import { useLogout } from '../session/useLogout';
-import classes from './AppLayout.module.css';
+import * as classes from './AppLayout.module.css';
 import { BottomBar } from './BottomBar';
 import { ProfileGateModal } from './ProfileGateModal';
 import { Sidebar } from './Sidebar';

@@ -2,7 +2,7 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconCircle } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import type { MenuItem } from 'shared-api';
-import classes from './BottomBar.module.css';
+import * as classes from './BottomBar.module.css';
 import { MENU_ICONS } from './menuIcons';
 
 /** The phone's bottom bar: the first four menu items within thumb reach; the rest sit behind the burger. */

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import { authPlugin } from './auth/plugin';
+import type { RateLimitOptions } from './auth/rate-limit';
+import { errorHandlerPlugin } from './core/error-handler';
+import { frappeErrorBody } from './core/errors';
+import type { Doctype } from './core/doctype/types';
+import type { Db } from './db';
+import { fileRoutes } from './files/serve';
+import type { FileStorage } from './files/storage';
+import type { Mailer } from './mail/mailer';
+import './methods';
+import { jsonBodyPlugin } from './plugins/body-parsers';
+import { headersPlugin } from './plugins/headers';
+import { servicesPlugin } from './plugins/services';
+import { methodRoutes } from './routes/method';
+import { resourceRoutes } from './routes/resource';
+import { staticRoutes } from './routes/static';
+
+export interface AppOptions {
+  /** `postgres://…`: use that PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite data (`<dataDir>/db`) and uploaded files (`<dataDir>/files`). Neither set: all in memory. */
+  dataDir?: string;
+  /** Load the demo accounts. Refused in production. */
+  demoData?: boolean;
+  /** Production: demo data refused, no error details in replies. */
+  production?: boolean;
+  /** Built front end to serve (see routes/static.ts). */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-For / -Proto from these proxies (Fastify's trustProxy); off by default. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** An open database to use instead of opening one (tests); it is closed with the app. */
+  db?: Db;
+  /** Extra doctype declarations (tests, plugins). */
+  doctypes?: readonly Doctype[];
+  /** Mail transport; default: the Email Queue outbox. */
+  mailer?: Mailer;
+  /** File storage; default: `<dataDir>/files`, or memory without a data folder. */
+  storage?: FileStorage;
+  rateLimits?: RateLimitOptions;
+  /** Upload size cap in bytes (default 25 MB). */
+  maxUploadBytes?: number;
+  /** Sliding session lifetime in milliseconds (default 7 days). */
+  sessionTtlMs?: number;
+  /** Create this System Manager if no such user exists (first start of a production database). */
+  admin?: { email: string; password: string };
+}
+
+/** Builds the whole application: external plugins, then app plugins, then routes. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const production = options.production ?? false;
+  if (production && options.demoData) {
+    await options.db?.close();
+    throw new Error('Refusing to load demo data in production mode');
+  }
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 5 * 1024 * 1024,
+    genReqId: () => randomBytes(8).toString('hex'),
+    // Malformed URLs never reach a route; answer them in Frappe's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send(frappeErrorBody('ValidationError', `Bad request: ${error.message}`));
+    },
+  });
+  try {
+    // External plugins.
+    await app.register(fastifyCookie);
+    await app.register(fastifyFormbody);
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: options.maxUploadBytes ?? 25 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024 * 1024 },
+    });
+    // App plugins.
+    await app.register(jsonBodyPlugin);
+    await app.register(errorHandlerPlugin, { production });
+    await app.register(headersPlugin);
+    await app.register(servicesPlugin, {
+      db: options.db,
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      production,
+      demoData: options.demoData ?? false,
+      doctypes: options.doctypes,
+      storage: options.storage,
+      mailer: options.mailer,
+      rateLimits: options.rateLimits,
+      maxUploadBytes: options.maxUploadBytes,
+      sessionTtlMs: options.sessionTtlMs,
+      admin: options.admin,
+    });
+    await app.register(authPlugin);
+    // Routes.
+    await app.register(resourceRoutes);
+    await app.register(methodRoutes);
+    await app.register(fileRoutes);
+    if (options.staticDir) await app.register(staticRoutes, { staticDir: options.staticDir });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+export { registerMethod, rawReply } from './core/methods';
+export type { MethodDefinition, MethodArgs } from './core/methods';
+export { defineDoctype } from './core/doctype/define';
+export type { Doctype, DoctypeDeclaration, FieldDef, RowFilter } from './core/doctype/types';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';

@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthenticationError, CSRFTokenError } from '../core/errors';
+import { getMethod } from '../core/methods';
+import { GUEST_USER, type SessionUser } from '../core/session-user';
+import { authenticateToken, parseAuthorization } from './api-keys';
+import { renewSidCookie } from './cookies';
+import { secretsEqual } from './passwords';
+import { deleteSession, findSession, touchSession } from './sessions';
+import { loadSessionUser } from './users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking: Guest, a session user or a token user. */
+    user: SessionUser;
+  }
+}
+
+/** Only the API and file downloads need to know the user; static files do not touch the database. */
+const AUTHENTICATED_PATHS = /^\/(api|files|private\/files)(\/|\?|$)/;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+const METHOD_PATH = /^\/api(?:\/v1)?\/method\/([^?#]*)/;
+
+async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  const { db, config } = request.server.services;
+  const header = request.headers.authorization;
+  if (header) {
+    const credentials = parseAuthorization(header);
+    if (!credentials) throw new AuthenticationError('Unsupported Authorization header (use "token key:secret" or Basic)');
+    const name = await authenticateToken(db, credentials);
+    const user = name ? await loadSessionUser(db, name, 'token') : null;
+    if (!user) throw new AuthenticationError('Invalid API key or secret');
+    return user;
+  }
+  const sid = request.cookies.sid;
+  if (!sid || sid === 'Guest') return GUEST_USER;
+  const found = await findSession(db, sid);
+  if (!found) return GUEST_USER;
+  const user = await loadSessionUser(db, found.user, 'session');
+  if (!user) {
+    // The user was disabled or removed: the session ends with them.
+    await deleteSession(db, found.session.id);
+    return GUEST_USER;
+  }
+  user.session = found.session;
+  if (await touchSession(db, found.session, config.sessionTtlMs)) renewSidCookie(reply, request, sid, config.sessionTtlMs);
+  return user;
+}
+
+function isCsrfExempt(url: string): boolean {
+  const match = METHOD_PATH.exec(url);
+  if (!match) return false;
+  try {
+    return getMethod(decodeURIComponent(match[1]).replace(/\/+$/, ''))?.csrfExempt === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cookie sessions must prove the request came from our page: state-changing requests carry the
+ * session's CSRF token in `X-Frappe-CSRF-Token`. Guests and token-authenticated requests are exempt.
+ */
+function assertCsrf(request: FastifyRequest): void {
+  const session = request.user.session;
+  if (!UNSAFE_METHODS.has(request.method) || request.user.via !== 'session' || !session) return;
+  if (isCsrfExempt(request.url)) return;
+  const token = request.headers['x-frappe-csrf-token'];
+  if (typeof token !== 'string' || !secretsEqual(token, session.csrfToken)) throw new CSRFTokenError();
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null as unknown as SessionUser);
+    app.addHook('onRequest', async (request, reply) => {
+      request.user = GUEST_USER;
+      if (!AUTHENTICATED_PATHS.test(request.url)) return;
+      request.user = await authenticate(request, reply);
+      assertCsrf(request);
+    });
+  },
+  { name: 'auth', dependencies: ['services', '@fastify/cookie'] },
+);

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db';
+import type { SessionInfo } from '../core/session-user';
+import { randomToken } from './passwords';
+
+/** Sliding expiry is written at most this often, so ordinary requests do not all write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function sessionId(sid: string): string {
+  return createHash('sha256').update(sid).digest('hex');
+}
+
+interface SessionRow {
+  sid: string;
+  user_id: string;
+  csrf_token: string;
+  expires: number | string;
+  last_seen: number | string;
+  data: Record<string, unknown> | null;
+}
+
+function toInfo(row: SessionRow): SessionInfo {
+  return {
+    id: row.sid,
+    csrfToken: row.csrf_token,
+    expires: Number(row.expires),
+    lastSeen: Number(row.last_seen),
+    data: row.data ?? {},
+  };
+}
+
+/** Starts a session; the returned `sid` goes into the cookie and is never stored. */
+export async function createSession(
+  db: Db,
+  user: string,
+  ttlMs: number,
+  data: Record<string, unknown> = {},
+): Promise<{ sid: string; session: SessionInfo }> {
+  const sid = randomToken(32);
+  const now = Date.now();
+  await db.query(`DELETE FROM "__sessions" WHERE "expires" < $1`, [now]);
+  const { rows } = await db.query<SessionRow>(
+    `INSERT INTO "__sessions" ("sid", "user_id", "csrf_token", "created", "last_seen", "expires", "data")
+     VALUES ($1, $2, $3, $4, $4, $5, CAST($6::text AS jsonb)) RETURNING *`,
+    [sessionId(sid), user, randomToken(32), now, now + ttlMs, JSON.stringify(data)],
+  );
+  return { sid, session: toInfo(rows[0]) };
+}
+
+export async function findSession(db: Db, sid: string): Promise<{ user: string; session: SessionInfo } | null> {
+  const { rows } = await db.query<SessionRow>(`SELECT * FROM "__sessions" WHERE "sid" = $1 AND "expires" > $2`, [
+    sessionId(sid),
+    Date.now(),
+  ]);
+  return rows[0] ? { user: rows[0].user_id, session: toInfo(rows[0]) } : null;
+}
+
+/** Extends a session that is in use; true when it was extended (the cookie should be renewed). */
+export async function touchSession(db: Db, session: SessionInfo, ttlMs: number): Promise<boolean> {
+  const now = Date.now();
+  if (now - session.lastSeen < TOUCH_INTERVAL_MS) return false;
+  await db.query(`UPDATE "__sessions" SET "last_seen" = $2, "expires" = $3 WHERE "sid" = $1`, [session.id, now, now + ttlMs]);
+  session.lastSeen = now;
+  session.expires = now + ttlMs;
+  return true;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.query(`DELETE FROM "__sessions" WHERE "sid" = $1`, [id]);
+}
+
+/** Ends every session of a user except, optionally, the current one (after a password change). */
+export async function deleteUserSessions(db: Db, user: string, exceptId?: string): Promise<void> {
+  await db.query(`DELETE FROM "__sessions" WHERE "user_id" = $1 AND "sid" <> $2`, [user, exceptId ?? '']);
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db';
+import { quoteIdent } from '../query/sql';
+import type { DoctypeRegistry } from './registry';
+import type { FieldDef } from './types';
+
+const SQL_TYPES: Record<string, string> = {
+  Int: 'integer NOT NULL DEFAULT 0',
+  Check: 'integer NOT NULL DEFAULT 0',
+  Float: 'double precision NOT NULL DEFAULT 0',
+  Currency: 'numeric(21,6) NOT NULL DEFAULT 0',
+  Date: 'date',
+  Datetime: 'timestamp(6)',
+  Time: 'time(0)',
+  JSON: 'jsonb',
+};
+
+export function columnType(field: FieldDef): string {
+  return SQL_TYPES[field.fieldtype] ?? 'text';
+}
+
+/** PostgreSQL truncates identifiers at 63 bytes; long index names get a short hash instead. */
+function indexName(table: string, suffix: string): string {
+  const name = `${table}_${suffix}`;
+  return Buffer.byteLength(name) <= 63 ? name : `idx_${createHash('sha1').update(name).digest('hex').slice(0, 20)}`;
+}
+
+/**
+ * Creates every doctype table that is missing and adds columns for newly declared fields.
+ * Columns are never dropped or retyped here: removing data is a deliberate migration.
+ */
+export async function syncSchema(db: Db, registry: DoctypeRegistry, internalDdl: readonly string[]): Promise<void> {
+  for (const ddl of internalDdl) await db.query(ddl);
+  const { rows } = await db.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()`,
+  );
+  const existing = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (!existing.has(row.table_name)) existing.set(row.table_name, new Set());
+    existing.get(row.table_name)!.add(row.column_name);
+  }
+
+  for (const doctype of registry.all()) {
+    const table = quoteIdent(doctype.table);
+    const columns = existing.get(doctype.table);
+    if (!columns) {
+      const definitions = [
+        '"name" text PRIMARY KEY',
+        '"owner" text',
+        '"creation" timestamp(6)',
+        '"modified" timestamp(6)',
+        '"modified_by" text',
+        '"docstatus" integer NOT NULL DEFAULT 0',
+        '"idx" integer NOT NULL DEFAULT 0',
+        ...(doctype.isChild ? ['"parent" text', '"parenttype" text', '"parentfield" text'] : []),
+        ...doctype.columnFields.map((field) => `${quoteIdent(field.fieldname)} ${columnType(field)}`),
+      ];
+      await db.query(`CREATE TABLE IF NOT EXISTS ${table} (${definitions.join(', ')})`);
+    } else {
+      for (const field of doctype.columnFields) {
+        if (columns.has(field.fieldname)) continue;
+        await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoteIdent(field.fieldname)} ${columnType(field)}`);
+      }
+    }
+    await db.query(`CREATE INDEX IF NOT EXISTS ${quoteIdent(indexName(doctype.table, 'creation'))} ON ${table} ("creation")`);
+    if (doctype.isChild) {
+      await db.query(`CREATE INDEX IF NOT EXISTS ${quoteIdent(indexName(doctype.table, 'parent'))} ON ${table} ("parent")`);
+    }
+    for (const field of doctype.columnFields.filter((f) => f.unique)) {
+      const name = quoteIdent(indexName(doctype.table, `${field.fieldname}_key`));
+      await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${quoteIdent(field.fieldname)})`);
+    }
+  }
+}

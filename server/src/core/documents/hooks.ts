@@ -1,0 +1,15 @@
+import type { RequestContext } from '../context';
+import type { Doc, Doctype, DoctypeHooks, HookContext } from '../doctype/types';
+
+export async function runHook(
+  name: keyof DoctypeHooks,
+  ctx: RequestContext,
+  doctype: Doctype,
+  doc: Doc,
+  extra: { isNew: boolean; previous?: Doc },
+): Promise<void> {
+  const hook = doctype.hooks?.[name];
+  if (!hook) return;
+  const hookCtx: HookContext = { ...ctx, doctype, ...extra };
+  await hook(doc, hookCtx);
+}

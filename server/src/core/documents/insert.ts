@@ -1,0 +1,44 @@
+import type { RequestContext } from '../context';
+import { nowDatetime } from '../datetime';
+import { DuplicateEntryError } from '../errors';
+import { makeName } from '../doctype/naming';
+import type { Doc } from '../doctype/types';
+import { validateDoc } from '../doctype/validate';
+import { quoteIdent } from '../query/sql';
+import { accessScope, type AccessOptions } from './access';
+import { applyInput, asObject } from './build';
+import { relinkAttachments } from './attachments';
+import { runHook } from './hooks';
+import { loadDoc } from './load';
+import { insertRow, writeChildren } from './write-row';
+
+/**
+ * Creates a document: before_insert → name → validate → before_save → checks → insert →
+ * after_insert → on_update, all in one transaction so a failing hook leaves nothing behind.
+ */
+export async function insertDoc(ctx: RequestContext, doctypeName: string, input: unknown, options: AccessOptions = {}): Promise<Doc> {
+  const doctype = ctx.registry.require(doctypeName);
+  accessScope(ctx, doctype, 'create', options);
+  const body = asObject(input);
+  return ctx.db.transaction(async (db) => {
+    const txCtx = { ...ctx, db };
+    const doc = applyInput(ctx.registry, doctype, null, body);
+    if (doctype.naming === 'prompt') doc.name = body.name;
+    const extra = { isNew: true };
+    await runHook('beforeInsert', txCtx, doctype, doc, extra);
+    doc.name = await makeName(db, doctype, doc);
+    const now = nowDatetime();
+    Object.assign(doc, { owner: ctx.user.name, creation: now, modified: now, modified_by: ctx.user.name, docstatus: 0, idx: 0 });
+    await runHook('validate', txCtx, doctype, doc, extra);
+    await runHook('beforeSave', txCtx, doctype, doc, extra);
+    await validateDoc(db, ctx.registry, doctype, doc);
+    const { rows } = await db.query(`SELECT 1 FROM ${quoteIdent(doctype.table)} WHERE "name" = $1`, [doc.name]);
+    if (rows.length > 0) throw new DuplicateEntryError(`${doctype.name} ${String(doc.name)} already exists`);
+    await insertRow(db, doctype, doc);
+    await writeChildren(db, ctx.registry, doctype, doc, null);
+    await relinkAttachments(txCtx, doctype, doc);
+    await runHook('afterInsert', txCtx, doctype, doc, extra);
+    await runHook('onUpdate', txCtx, doctype, doc, extra);
+    return (await loadDoc(db, ctx.registry, doctype, doc.name as string))!;
+  });
+}

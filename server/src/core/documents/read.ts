@@ -1,0 +1,68 @@
+import type { RequestContext } from '../context';
+import { DoesNotExistError } from '../errors';
+import type { Doc } from '../doctype/types';
+import { fromDb } from '../doctype/values';
+import { parseFilterParam } from '../query/filters';
+import { countSql, parseListParams, rowFilterScope, selectSql, whereSql } from '../query/list';
+import { hasPermission, rowFilterFor } from '../permissions';
+import { SqlParams } from '../query/sql';
+import { accessScope, type AccessOptions } from './access';
+import { docInScope, loadDoc } from './load';
+
+/** Rows per page at most, whatever the client asks for. */
+export const PAGE_CAP = 500;
+
+export async function getDoc(ctx: RequestContext, doctypeName: string, name: string, options: AccessOptions = {}): Promise<Doc> {
+  const doctype = ctx.registry.require(doctypeName);
+  const scope = accessScope(ctx, doctype, 'read', options);
+  const doc = await loadDoc(ctx.db, ctx.registry, doctype, name, { scope });
+  if (!doc) throw new DoesNotExistError(`${doctype.name} ${name} not found`);
+  return doc;
+}
+
+/** `GET /api/resource/{doctype}`: rows as dicts (or arrays with as_dict=0), nulls included. */
+export async function listDocs(
+  ctx: RequestContext,
+  doctypeName: string,
+  query: Record<string, unknown>,
+  options: AccessOptions = {},
+): Promise<unknown[]> {
+  const doctype = ctx.registry.require(doctypeName);
+  const scope = accessScope(ctx, doctype, 'read', options);
+  const list = parseListParams(doctype, query, PAGE_CAP);
+  const params = new SqlParams();
+  const where = whereSql([{ and: list.filters, or: list.orFilters }, scope], params);
+  const { rows } = await ctx.db.query(selectSql(doctype, list, where, params), params.values);
+  return rows.map((row) => {
+    const values = list.fields.map(({ field, alias }) => fromDb(field, row[alias]));
+    return list.asDict ? Object.fromEntries(list.fields.map(({ alias }, i) => [alias, values[i]])) : values;
+  });
+}
+
+/** `frappe.client.get_count`: the same filters and row-level rules as a list. */
+export async function countDocs(
+  ctx: RequestContext,
+  doctypeName: string,
+  filters: unknown,
+  orFilters?: unknown,
+  options: AccessOptions = {},
+): Promise<number> {
+  const doctype = ctx.registry.require(doctypeName);
+  const scope = accessScope(ctx, doctype, 'read', options);
+  const params = new SqlParams();
+  const where = whereSql(
+    [{ and: parseFilterParam(doctype, filters, 'filters'), or: parseFilterParam(doctype, orFilters, 'or_filters') }, scope],
+    params,
+  );
+  const { rows } = await ctx.db.query<{ count: number }>(countSql(doctype, where), params.values);
+  return Number(rows[0].count);
+}
+
+/** Whether the user may read this one document (file downloads ask this). */
+export async function canReadDoc(ctx: RequestContext, doctypeName: string, name: string): Promise<boolean> {
+  const doctype = ctx.registry.get(doctypeName);
+  if (!doctype || !hasPermission(ctx.user, doctype, 'read')) return false;
+  const scope = rowFilterScope(doctype, rowFilterFor(ctx.user, doctype));
+  // An empty scope still checks that the document exists.
+  return docInScope(ctx.db, doctype, name, scope ?? { and: [], or: [] });
+}

@@ -1,0 +1,64 @@
+import type { Db } from '../../db';
+import type { DoctypeRegistry } from '../doctype/registry';
+import { CHILD_FIELDS, STANDARD_FIELDS } from '../doctype/standard-fields';
+import type { Doc, Doctype, FieldDef } from '../doctype/types';
+import { toDbParam, valuePlaceholder } from '../doctype/values';
+import { quoteIdent, SqlParams } from '../query/sql';
+
+function storedFields(doctype: Doctype): FieldDef[] {
+  return [...STANDARD_FIELDS, ...(doctype.isChild ? CHILD_FIELDS : []), ...doctype.columnFields];
+}
+
+export async function insertRow(db: Db, doctype: Doctype, doc: Doc): Promise<void> {
+  const fields = storedFields(doctype);
+  const params = new SqlParams();
+  const placeholders = fields.map((field) => valuePlaceholder(field, params.add(toDbParam(field, doc[field.fieldname]))));
+  await db.query(
+    `INSERT INTO ${quoteIdent(doctype.table)} (${fields.map((f) => quoteIdent(f.fieldname)).join(', ')}) VALUES (${placeholders.join(', ')})`,
+    params.values,
+  );
+}
+
+export async function updateRow(db: Db, doctype: Doctype, doc: Doc): Promise<void> {
+  const fields = storedFields(doctype).filter((field) => !['name', 'owner', 'creation'].includes(field.fieldname));
+  const params = new SqlParams();
+  const sets = fields.map(
+    (field) => `${quoteIdent(field.fieldname)} = ${valuePlaceholder(field, params.add(toDbParam(field, doc[field.fieldname])))}`,
+  );
+  await db.query(`UPDATE ${quoteIdent(doctype.table)} SET ${sets.join(', ')} WHERE "name" = ${params.add(doc.name)}`, params.values);
+}
+
+/** Brings a document's child tables in line with `doc`: insert new rows, update kept, delete dropped. */
+export async function writeChildren(db: Db, registry: DoctypeRegistry, doctype: Doctype, doc: Doc, previous: Doc | null): Promise<void> {
+  for (const tableField of doctype.tableFields) {
+    const child = registry.childDoctype(tableField);
+    const rows = (doc[tableField.fieldname] as Doc[]) ?? [];
+    const before = new Set(((previous?.[tableField.fieldname] as Doc[] | undefined) ?? []).map((row) => row.name as string));
+    const kept = new Set<string>();
+    for (const row of rows) {
+      Object.assign(row, {
+        parent: doc.name,
+        parenttype: doctype.name,
+        parentfield: tableField.fieldname,
+        docstatus: doc.docstatus ?? 0,
+        modified: doc.modified,
+        modified_by: doc.modified_by,
+      });
+      if (before.has(row.name as string)) {
+        kept.add(row.name as string);
+        await updateRow(db, child, row);
+      } else {
+        row.owner = doc.modified_by;
+        row.creation = doc.modified;
+        await insertRow(db, child, row);
+      }
+    }
+    const removed = [...before].filter((name) => !kept.has(name));
+    if (removed.length > 0) {
+      const params = new SqlParams();
+      const parent = params.add(doc.name);
+      const list = removed.map((name) => params.add(name)).join(', ');
+      await db.query(`DELETE FROM ${quoteIdent(child.table)} WHERE "parent" = ${parent} AND "name" IN (${list})`, params.values);
+    }
+  }
+}

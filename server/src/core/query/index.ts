@@ -1,0 +1,11 @@
+export { parseFields } from './fields';
+export type { SelectedField } from './fields';
+export { OPERATORS, OPERATOR_MESSAGE, normalizeFilters, parseFilterParam, conditionSql, conditionsSql } from './filters';
+export type { Condition, FilterInput, Operator } from './filters';
+export { parseOrderBy, parseGroupBy } from './order-by';
+export type { OrderItem } from './order-by';
+export { parseListParams, rowFilterScope, whereSql, selectSql, countSql, DEFAULT_PAGE_LENGTH } from './list';
+export type { ListParams, Scope } from './list';
+export { parseJsonParam, parseIntParam, parseBoolParam } from './params';
+export { quoteIdent, SqlParams } from './sql';
+export { queryableFields, resolveColumn } from './columns';

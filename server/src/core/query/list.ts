@@ -1,0 +1,105 @@
+import { ValidationError } from '../errors';
+import type { Doctype, FieldDef, RowFilter } from '../doctype/types';
+import { parseFields, type SelectedField } from './fields';
+import { conditionsSql, normalizeFilters, parseFilterParam, type Condition } from './filters';
+import { parseGroupBy, parseOrderBy, type OrderItem } from './order-by';
+import { parseBoolParam, parseIntParam } from './params';
+import { quoteIdent, type SqlParams } from './sql';
+
+export const DEFAULT_PAGE_LENGTH = 20;
+
+export interface ListParams {
+  fields: SelectedField[];
+  filters: Condition[];
+  orFilters: Condition[];
+  orderBy: OrderItem[];
+  groupBy: FieldDef[];
+  limit: number;
+  offset: number;
+  asDict: boolean;
+}
+
+/** A set of conditions rows must meet: all of `and`, and at least one of `or` when present. */
+export interface Scope {
+  and: Condition[];
+  or: Condition[];
+}
+
+/** Parses the list query string of `GET /api/resource/{doctype}`; unknown parameters are ignored. */
+export function parseListParams(doctype: Doctype, query: Record<string, unknown>, pageCap: number): ListParams {
+  const fields = parseFields(doctype, query.fields);
+  const groupBy = parseGroupBy(doctype, query.group_by);
+  const orderBy =
+    groupBy.length > 0 && query.order_by === undefined
+      ? groupBy.map((field) => ({ field, direction: 'asc' as const }))
+      : parseOrderBy(doctype, query.order_by);
+  if (groupBy.length > 0) {
+    const grouped = new Set(groupBy.map((field) => field.fieldname));
+    for (const { field } of [...fields, ...orderBy]) {
+      if (!grouped.has(field.fieldname)) {
+        throw new ValidationError(`Field ${field.fieldname} must appear in group_by to be selected or sorted`);
+      }
+    }
+  }
+  const pageLength =
+    query.limit_page_length !== undefined
+      ? parseIntParam('limit_page_length', query.limit_page_length)
+      : parseIntParam('limit', query.limit);
+  const requested = pageLength ?? DEFAULT_PAGE_LENGTH;
+  return {
+    fields,
+    filters: parseFilterParam(doctype, query.filters, 'filters'),
+    orFilters: parseFilterParam(doctype, query.or_filters, 'or_filters'),
+    orderBy,
+    groupBy,
+    // 0 means "no limit" in Frappe; ours is capped so one request cannot pull a whole table.
+    limit: requested === 0 ? pageCap : Math.min(requested, pageCap),
+    offset: parseIntParam('limit_start', query.limit_start) ?? 0,
+    asDict: parseBoolParam('as_dict', query.as_dict, true),
+  };
+}
+
+/** The row-level filter of a doctype as a Scope; `false` means the user may see no rows. */
+export function rowFilterScope(doctype: Doctype, rowFilter: RowFilter): Scope | false | null {
+  if (rowFilter === null) return null;
+  if (rowFilter === false) return false;
+  if (Array.isArray(rowFilter)) return { and: normalizeFilters(doctype, rowFilter, 'rowFilter'), or: [] };
+  const { filters, orFilters } = rowFilter as { filters?: object; orFilters?: object };
+  return {
+    and: filters ? normalizeFilters(doctype, filters as never, 'rowFilter') : [],
+    or: orFilters ? normalizeFilters(doctype, orFilters as never, 'rowFilter') : [],
+  };
+}
+
+/** ANDs the scopes together; any `false` scope means no rows. */
+export function whereSql(scopes: readonly (Scope | false | null)[], params: SqlParams): string {
+  const parts: string[] = [];
+  for (const scope of scopes) {
+    if (scope === null) continue;
+    if (scope === false) return 'FALSE';
+    const and = conditionsSql(scope.and, params, 'AND');
+    const or = conditionsSql(scope.or, params, 'OR');
+    if (and) parts.push(and);
+    if (or) parts.push(or);
+  }
+  return parts.length > 0 ? parts.join(' AND ') : 'TRUE';
+}
+
+export function selectSql(doctype: Doctype, list: ListParams, where: string, params: SqlParams): string {
+  const columns = list.fields.map(({ field, alias }) => `${quoteIdent(field.fieldname)} AS ${quoteIdent(alias)}`);
+  const order = list.orderBy.map(({ field, direction }) => `${quoteIdent(field.fieldname)} ${direction.toUpperCase()}`);
+  if (list.groupBy.length === 0 && !list.orderBy.some(({ field }) => field.fieldname === 'name')) {
+    // A unique tie-breaker keeps pages stable when sort values repeat.
+    order.push(`"name" ${list.orderBy[0]?.direction.toUpperCase() ?? 'ASC'}`);
+  }
+  const groupBy = list.groupBy.length > 0 ? ` GROUP BY ${list.groupBy.map((f) => quoteIdent(f.fieldname)).join(', ')}` : '';
+  return (
+    `SELECT ${columns.join(', ')} FROM ${quoteIdent(doctype.table)} WHERE ${where}${groupBy}` +
+    (order.length > 0 ? ` ORDER BY ${order.join(', ')}` : '') +
+    ` LIMIT ${params.add(list.limit)} OFFSET ${params.add(list.offset)}`
+  );
+}
+
+export function countSql(doctype: Doctype, where: string): string {
+  return `SELECT count(*) AS count FROM ${quoteIdent(doctype.table)} WHERE ${where}`;
+}

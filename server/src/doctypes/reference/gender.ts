@@ -1,0 +1,3 @@
+import { defineReferenceDoctype } from './define-reference';
+
+export const Gender = defineReferenceDoctype('Gender', 'gender');

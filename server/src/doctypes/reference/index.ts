@@ -1,0 +1,14 @@
+export { State } from './state';
+export { District } from './district';
+export { Salutation } from './salutation';
+export { Gender } from './gender';
+export { Language } from './language';
+export { Designation } from './designation';
+export { Country } from './country';
+export { IndustryType } from './industry-type';
+export { DocumentType } from './document-type';
+export { DispatchChannel } from './dispatch-channel';
+export { InvoiceStatus } from './invoice-status';
+export { ArbitratorCategory } from './arbitrator-category';
+export { Specialization } from './specialization';
+export { ArbitrationType } from './arbitration-type';

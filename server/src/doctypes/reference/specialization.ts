@@ -1,0 +1,3 @@
+import { defineReferenceDoctype } from './define-reference';
+
+export const Specialization = defineReferenceDoctype('Specialization', 'specialization');

@@ -1,0 +1,39 @@
+import { defineDoctype } from '../core/doctype/define';
+import { ValidationError } from '../core/errors';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * A login account, named by its e-mail. Passwords and API secrets are not fields: they live in
+ * the `__auth` table, out of reach of every query. Users see only their own record.
+ */
+export const User = defineDoctype({
+  name: 'User',
+  naming: 'field:email',
+  fields: [
+    { fieldname: 'email', fieldtype: 'Data', reqd: true, unique: true },
+    { fieldname: 'first_name', fieldtype: 'Data' },
+    { fieldname: 'middle_name', fieldtype: 'Data' },
+    { fieldname: 'last_name', fieldtype: 'Data' },
+    { fieldname: 'full_name', fieldtype: 'Data' },
+    { fieldname: 'mobile_no', fieldtype: 'Data' },
+    { fieldname: 'enabled', fieldtype: 'Check', default: 1 },
+    { fieldname: 'user_type', fieldtype: 'Select', options: ['System User', 'Website User'], default: 'Website User' },
+    { fieldname: 'roles', fieldtype: 'Table', options: 'Has Role' },
+    { fieldname: 'api_key', fieldtype: 'Data', unique: true },
+    { fieldname: 'last_login', fieldtype: 'Datetime' },
+  ],
+  permissions: [{ role: 'All', read: true }],
+  rowFilter: (user) => [['name', '=', user.name]],
+  hooks: {
+    beforeInsert(doc) {
+      if (typeof doc.email === 'string') doc.email = doc.email.trim().toLowerCase();
+    },
+    validate(doc, ctx) {
+      if (typeof doc.email !== 'string' || !EMAIL.test(doc.email)) throw new ValidationError(`Invalid email: ${String(doc.email)}`);
+      if (!ctx.isNew && doc.email !== ctx.previous?.email) throw new ValidationError('The email of a user cannot be changed');
+      const parts = [doc.first_name, doc.middle_name, doc.last_name].filter((part) => typeof part === 'string' && part.trim());
+      if (parts.length > 0) doc.full_name = parts.map((part) => String(part).trim()).join(' ');
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { RequestContext } from '../core/context';
+import { serializeDoc } from '../core/doctype/serialize';
+import { docInScope, loadDoc } from '../core/documents';
+import { PermissionError, ValidationError } from '../core/errors';
+import { registerMethod } from '../core/methods';
+import { rowFilterScope } from '../core/query/list';
+import { assertPermission, rowFilterFor } from '../core/permissions';
+import { fileTooLarge, saveFile } from './save-file';
+
+interface UploadForm {
+  content?: Buffer;
+  clientName: string;
+  fields: Record<string, string>;
+}
+
+async function readForm(ctx: RequestContext): Promise<UploadForm> {
+  const request = ctx.request!;
+  if (!request.isMultipart()) throw new ValidationError('upload_file expects multipart/form-data with a "file" part');
+  const form: UploadForm = { clientName: '', fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (file.fieldname !== 'file' || form.content) {
+          file.file.resume();
+          throw new ValidationError('Send exactly one file, in the "file" field');
+        }
+        form.content = await file.toBuffer();
+        form.clientName = file.filename;
+      } else {
+        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(ctx.services.config.maxUploadBytes);
+    throw error;
+  }
+  return form;
+}
+
+/**
+ * Attaching needs the right to change the document; a document not saved yet (the spec's
+ * "CR-empty") needs the right to create one of its kind, and is linked when it is saved.
+ */
+async function assertMayAttach(ctx: RequestContext, doctypeName: string, docname: string): Promise<void> {
+  const doctype = ctx.registry.require(doctypeName);
+  const exists = docname ? await loadDoc(ctx.db, ctx.registry, doctype, docname) : null;
+  if (!exists) {
+    assertPermission(ctx.user, doctype, 'create');
+    return;
+  }
+  assertPermission(ctx.user, doctype, 'write');
+  const scope = rowFilterScope(doctype, rowFilterFor(ctx.user, doctype));
+  if (!(await docInScope(ctx.db, doctype, docname, scope))) {
+    throw new PermissionError(`No permission to attach files to ${doctype.name} ${docname}`);
+  }
+}
+
+registerMethod('upload_file', {
+  httpMethods: ['POST'],
+  async handler(ctx) {
+    const form = await readForm(ctx);
+    if (!form.content) throw new ValidationError('No file attached (send it in the "file" field)');
+    const { fields } = form;
+    const doctype = fields.doctype?.trim();
+    const docname = fields.docname?.trim() ?? '';
+    if (doctype) await assertMayAttach(ctx, doctype, docname);
+    const file = await saveFile(ctx, {
+      content: form.content,
+      fileName: fields.file_name?.trim() || form.clientName,
+      isPrivate: ['1', 'true'].includes((fields.is_private ?? '').trim().toLowerCase()),
+      attachedToDoctype: doctype,
+      attachedToName: doctype ? docname : undefined,
+      attachedToField: fields.fieldname?.trim(),
+      folder: fields.folder?.trim(),
+    });
+    return serializeDoc(ctx.registry, ctx.registry.require('File'), file);
+  },
+});

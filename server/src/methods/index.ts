@@ -1,0 +1,7 @@
+/**
+ * Every module that registers API methods, imported once for its side effect so that
+ * `/api/method/...` knows them before the first request.
+ */
+import '../core/builtin-methods';
+import '../auth/methods';
+import '../files/upload';

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { AUTH_DDL } from '../auth/tables';
+import { createLoginLimits, type RateLimitOptions } from '../auth/rate-limit';
+import { DoctypeRegistry } from '../core/doctype/registry';
+import { SERIES_TABLE_DDL } from '../core/doctype/naming';
+import { syncSchema } from '../core/doctype/schema-sync';
+import type { Doctype } from '../core/doctype/types';
+import { openDatabase, type Db } from '../db';
+import { ALL_DOCTYPES } from '../doctypes';
+import { folderStorage, memoryStorage, type FileStorage } from '../files/storage';
+import { outboxMailer, type Mailer } from '../mail/mailer';
+import { ensureAdmin } from '../seed/admin';
+import { loadDemoData } from '../seed/demo';
+import { seedReferenceData } from '../seed/reference';
+import type { AppServices } from '../services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface ServicesOptions {
+  db?: Db;
+  databaseUrl?: string;
+  dataDir?: string;
+  production: boolean;
+  demoData: boolean;
+  doctypes?: readonly Doctype[];
+  storage?: FileStorage;
+  mailer?: Mailer;
+  rateLimits?: RateLimitOptions;
+  maxUploadBytes?: number;
+  sessionTtlMs?: number;
+  admin?: { email: string; password: string };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Opens the database, brings the schema in line with the doctype declarations, seeds the
+ * reference lists (and demo data when asked) and closes the database with the app.
+ */
+export const servicesPlugin = fp(
+  async (app, options: ServicesOptions) => {
+    const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+    try {
+      const registry = new DoctypeRegistry([...ALL_DOCTYPES, ...(options.doctypes ?? [])]);
+      await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL]);
+      const services: AppServices = {
+        db,
+        registry,
+        storage: options.storage ?? (options.dataDir ? folderStorage(path.join(options.dataDir, 'files')) : memoryStorage()),
+        mailer: options.mailer ?? outboxMailer(() => services),
+        limits: createLoginLimits(options.rateLimits),
+        config: {
+          production: options.production,
+          dataDir: options.dataDir,
+          maxUploadBytes: options.maxUploadBytes ?? 25 * 1024 * 1024,
+          sessionTtlMs: options.sessionTtlMs ?? 7 * DAY,
+          tempPasswordTtlMs: DAY,
+        },
+      };
+      await seedReferenceData(db, registry);
+      if (options.admin) await ensureAdmin(services, options.admin.email, options.admin.password);
+      if (options.demoData) await loadDemoData(services);
+      app.decorate('services', services);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    app.addHook('onClose', async () => {
+      await app.services.db.close();
+    });
+  },
+  { name: 'services' },
+);

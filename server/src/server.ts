@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { isPostgresUrl } from './db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
+
+/** Starts the server from the environment; everything else lives in app.ts. */
+async function main(): Promise<void> {
+  const env = process.env;
+  const production = env.NODE_ENV === 'production';
+  const demoData = env.DEMO_DATA === '1' && !production;
+  if (env.DEMO_DATA === '1' && production) console.warn('DEMO_DATA=1 ignored: demo data is never loaded in production.');
+  const databaseUrl = isPostgresUrl(env.DATABASE_URL) ? env.DATABASE_URL : undefined;
+  if (env.DATABASE_URL && !databaseUrl) throw new Error('DATABASE_URL must be a postgres:// URL');
+  const port = Number(env.PORT ?? 8000);
+  const host = env.HOST ?? '0.0.0.0';
+
+  const app = await buildApp({
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    demoData,
+    production,
+    staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+    trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ port, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`\nDispute-resolution portal server on http://${shown}:${port} (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  if (demoData) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
+  }
+}
+
+/** "true", a hop count, or a comma-separated list of proxy addresses. */
+function parseTrustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

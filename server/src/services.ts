@@ -1,0 +1,26 @@
+import type { Db } from './db';
+import type { DoctypeRegistry } from './core/doctype/registry';
+import type { LoginLimits } from './auth/rate-limit';
+import type { FileStorage } from './files/storage';
+import type { Mailer } from './mail/mailer';
+
+export interface AppConfig {
+  production: boolean;
+  dataDir?: string;
+  /** Largest accepted upload in bytes. */
+  maxUploadBytes: number;
+  /** Sliding session lifetime in milliseconds. */
+  sessionTtlMs: number;
+  /** How long a mailed temporary password stays valid, in milliseconds. */
+  tempPasswordTtlMs: number;
+}
+
+/** The long-lived parts of one app instance, shared by every request. */
+export interface AppServices {
+  db: Db;
+  registry: DoctypeRegistry;
+  storage: FileStorage;
+  mailer: Mailer;
+  limits: LoginLimits;
+  config: AppConfig;
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import { openPglite, openPostgres, type Db } from '../db';
+import { DEMO_PASSWORD } from '../seed/demo';
+
+/** Which database the suite runs on: TEST_DB=pglite (default) or postgres (needs DATABASE_URL). */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, isolated database: in-memory PGlite, or a throwaway PostgreSQL schema. */
+export async function openTestDb(): Promise<Db> {
+  if (TEST_DB === 'pglite') return openPglite();
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  return openPostgres(url, { schema: `test_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true, max: 20 });
+}
+
+export async function createTestApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({ ...options, db: options.db ?? (await openTestDb()) });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RequestOptions {
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Send the session's CSRF token on unsafe methods (default true). */
+  csrf?: boolean;
+  payload?: InjectOptions['payload'];
+}
+
+/** A browser-like client: keeps cookies, sends the CSRF token like the front end does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  csrfToken?: string;
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  async request(method: Method, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+    if (method !== 'GET' && this.csrfToken && options.csrf !== false) headers['x-frappe-csrf-token'] = this.csrfToken;
+    let payload = options.payload;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.form).toString();
+    }
+    const response = await this.app.inject({ method, url, headers, payload, remoteAddress: this.ip });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, options?: RequestOptions) {
+    return this.request('GET', url, options);
+  }
+
+  post(url: string, json?: unknown, options?: RequestOptions) {
+    return this.request('POST', url, { json, ...options });
+  }
+
+  put(url: string, json?: unknown, options?: RequestOptions) {
+    return this.request('PUT', url, { json, ...options });
+  }
+
+  delete(url: string, options?: RequestOptions) {
+    return this.request('DELETE', url, options);
+  }
+
+  /** Logs in through Frappe's login and keeps the session and its CSRF token. */
+  async login(email: string, password = DEMO_PASSWORD): Promise<LightMyRequestResponse> {
+    const response = await this.post('/api/method/login', { usr: email, pwd: password });
+    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    this.csrfToken = response.json().csrf_token;
+    return response;
+  }
+}
+
+/** `/api/resource/...` URL with percent-encoded doctype/name and JSON-encoded list parameters. */
+export function resourceUrl(doctype: string, name?: string, query: Record<string, unknown> = {}): string {
+  const path = `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Asserts nothing; returns the parsed Frappe error body for checks. */
+export function errorOf(response: LightMyRequestResponse): { exc_type: string; message: string; _server_messages: string } {
+  return response.json();
+}

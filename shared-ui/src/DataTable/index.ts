@@ -1,0 +1,2 @@
+export { DataTable, DEFAULT_PAGE_SIZE } from './DataTable';
+export type { DataTableProps, DataTableColumn } from './DataTable';

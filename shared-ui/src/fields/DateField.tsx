@@ -1,0 +1,24 @@
+import { TextInput } from '@mantine/core';
+import type { TextInputProps } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+
+/** `YYYY-MM-DD` of a date in local time, the value a date input takes (`max={isoDate(new Date())}`). */
+export function isoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+export interface DateFieldProps extends Omit<TextInputProps, 'label' | 'withAsterisk' | 'required' | 'type'> {
+  label: ReactNode;
+  required?: boolean;
+  /** Latest date allowed, `YYYY-MM-DD` (e.g. today for a date of birth or of agreement). */
+  max?: string;
+  min?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A native date input: the browser's own picker, values as `YYYY-MM-DD` like the API's Date fields. */
+export function DateField({ required = false, ...props }: DateFieldProps) {
+  return <TextInput {...props} type="date" withAsterisk={required} aria-required={required || undefined} />;
+}

@@ -1,0 +1,14 @@
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { TextareaField } from './TextareaField';
+export type { TextareaFieldProps } from './TextareaField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { DateField, isoDate } from './DateField';
+export type { DateFieldProps } from './DateField';
+export { CheckboxField } from './CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField';

@@ -1,0 +1,36 @@
+export { theme, PortalProvider } from './theme';
+export type { PortalProviderProps } from './theme';
+export { notify, TOAST_MS, REGISTRATION_TOAST_MS } from './notify';
+export type { NotifyOptions } from './notify';
+export { Pagination, pageItems, PAGE_MARGIN, PAGE_RANGE } from './Pagination';
+export type { PaginationProps, PageItem, PageItemsOptions } from './Pagination';
+export { DataTable, DEFAULT_PAGE_SIZE } from './DataTable';
+export type { DataTableProps, DataTableColumn } from './DataTable';
+export {
+  TextField,
+  PasswordField,
+  NumberField,
+  TextareaField,
+  SelectField,
+  DateField,
+  CheckboxField,
+  isoDate,
+} from './fields';
+export type {
+  TextFieldProps,
+  PasswordFieldProps,
+  NumberFieldProps,
+  TextareaFieldProps,
+  SelectFieldProps,
+  SelectOption,
+  DateFieldProps,
+  CheckboxFieldProps,
+} from './fields';
+export { FilePickerModal, DEFAULT_MAX_FILE_BYTES, FileTypeIcon, fileKind, formatBytes } from './FilePicker';
+export type { FilePickerModalProps, FileTypeIconProps, FileKind } from './FilePicker';
+export { PageLoader } from './PageLoader';
+export type { PageLoaderProps } from './PageLoader';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';

@@ -1,0 +1,2 @@
+export { notify, TOAST_MS, REGISTRATION_TOAST_MS } from './notify';
+export type { NotifyOptions } from './notify';

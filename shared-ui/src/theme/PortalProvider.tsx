@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import type { MantineThemeOverride } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { theme as portalTheme } from './theme';
+
+export interface PortalProviderProps {
+  children: ReactNode;
+  /** Replaces the portal theme; for tests and stories. */
+  theme?: MantineThemeOverride;
+  /** `'test'` turns off transitions and portals (see renderWithProviders). */
+  env?: 'default' | 'test';
+}
+
+/** The theme and the toast outlet every app (and every standalone remote) wraps itself in. */
+export function PortalProvider({ children, theme = portalTheme, env }: PortalProviderProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      {/* Toasts' exit animation is not a Mantine transition, so `env="test"` leaves it on. */}
+      <Notifications position="top-right" transitionDuration={env === 'test' ? 0 : undefined} />
+      {children}
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export { theme } from './theme';
+export { PortalProvider } from './PortalProvider';
+export type { PortalProviderProps } from './PortalProvider';

@@ -1,0 +1,56 @@
+import { createTheme, rem } from '@mantine/core';
+import type { MantineColorsTuple } from '@mantine/core';
+
+/** Deep navy: the primary colour of a sober legal and finance portal. */
+const navy: MantineColorsTuple = [
+  '#edf1f9',
+  '#d9e0f0',
+  '#b0bfe0',
+  '#8599cf',
+  '#6279c0',
+  '#4c66b8',
+  '#3f5cb5',
+  '#314c9f',
+  '#28438f',
+  '#1c3770',
+];
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  // White text on shade 8 has a contrast ratio near 10:1.
+  primaryShade: { light: 8, dark: 6 },
+  colors: { navy },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  // Nothing a person must read is smaller than 14px.
+  fontSizes: {
+    xs: rem(14),
+    sm: rem(14),
+    md: rem(16),
+    lg: rem(18),
+    xl: rem(20),
+  },
+  lineHeights: { xs: '1.45', sm: '1.5', md: '1.55', lg: '1.6', xl: '1.65' },
+  defaultRadius: 'sm',
+  radius: { xs: rem(2), sm: rem(4), md: rem(6), lg: rem(10), xl: rem(16) },
+  // A ring for keyboard focus (:focus-visible), none for mouse clicks.
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  headings: {
+    fontWeight: '600',
+    sizes: {
+      h1: { fontSize: rem(28), lineHeight: '1.3' },
+      h2: { fontSize: rem(24), lineHeight: '1.3' },
+      h3: { fontSize: rem(20), lineHeight: '1.35' },
+      h4: { fontSize: rem(18), lineHeight: '1.4' },
+    },
+  },
+  components: {
+    // Mantine's close buttons have no accessible name of their own.
+    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Table: { defaultProps: { verticalSpacing: 'sm', horizontalSpacing: 'md' } },
+    Notification: { defaultProps: { withBorder: true } },
+  },
+});
