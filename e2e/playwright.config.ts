@@ -24,7 +24,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
@@ -45,7 +45,7 @@ export default defineConfig({
     url: `${baseURL}/api/method/ping`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

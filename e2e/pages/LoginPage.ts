@@ -15,7 +15,7 @@ export class LoginPage {
   }
 
   password() {
-    return this.page.getByLabel('Password', { exact: true });
+    return this.page.getByLabel(/^Password/);
   }
 
   async submit() {

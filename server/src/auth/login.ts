@@ -5,7 +5,7 @@ import type { SessionUser } from '../core/session-user';
 import { setLoginCookies } from './cookies';
 import { checkPassword, promoteTempPassword } from './credentials';
 import { assertNotLimited } from './rate-limit';
-import { createSession } from './sessions';
+import { createSession, deleteSession } from './sessions';
 import { findUserByLoginId, loadSessionUser } from './users';
 
 export interface LoginResult {
@@ -44,6 +44,8 @@ export async function login(ctx: RequestContext, loginId: unknown, password: unk
   await loginPerAccount.reset(accountKey);
   if (match === 'temporary') await promoteTempPassword(db, user.name);
 
+  // A new login never reuses the browser's previous session (no session fixation).
+  if (ctx.user.session) await deleteSession(db, ctx.user.session.id);
   const { sid, session } = await createSession(db, user.name, services.config.sessionTtlMs);
   await db.query(`UPDATE "tabUser" SET "last_login" = $2 WHERE "name" = $1`, [user.name, nowDatetime()]);
   user.session = session;

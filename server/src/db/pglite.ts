@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { Mutex } from './mutex';
 import { TEXT_PARSERS } from './type-parsers';
 import type { Db, QueryResult } from './types';
 
@@ -11,14 +10,13 @@ interface TxState {
 }
 
 /**
- * PGlite is one connection. Its own `transaction` does not stop a concurrent top-level query from
- * running inside someone else's open transaction, so every top-level query and every transaction
- * goes through one mutex; queries made inside a transaction's async context join it.
+ * PGlite is one connection and runs top-level queries and transactions one at a time. So a
+ * top-level query issued from inside a transaction (say, by a hook) would wait for that
+ * transaction forever: queries made in a transaction's async context join it instead.
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create({ dataDir, parsers: TEXT_PARSERS });
-  const lock = new Mutex();
   const current = new AsyncLocalStorage<TxState>();
 
   const active = (): TxState | undefined => {
@@ -42,23 +40,21 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       const tx = active();
       if (tx) return tx.db.query<T>(sql, params);
-      return lock.run(async () => toResult<T>(await pg.query<T>(sql, params as unknown[] | undefined)));
+      return toResult<T>(await pg.query<T>(sql, params as unknown[] | undefined));
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const outer = active();
       if (outer) return fn(outer.db);
-      return lock.run(() =>
-        pg.transaction(async (tx) => {
-          const state: TxState = { db: txDb(tx), done: false };
-          try {
-            return await current.run(state, () => fn(state.db));
-          } finally {
-            state.done = true;
-          }
-        }),
-      );
+      return pg.transaction(async (tx) => {
+        const state: TxState = { db: txDb(tx), done: false };
+        try {
+          return await current.run(state, () => fn(state.db));
+        } finally {
+          state.done = true;
+        }
+      });
     },
-    close: () => lock.run(() => pg.close()),
+    close: () => pg.close(),
   };
   return db;
 }

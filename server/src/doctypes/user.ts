@@ -35,5 +35,10 @@ export const User = defineDoctype({
       const parts = [doc.first_name, doc.middle_name, doc.last_name].filter((part) => typeof part === 'string' && part.trim());
       if (parts.length > 0) doc.full_name = parts.map((part) => String(part).trim()).join(' ');
     },
+    async onTrash(doc, ctx) {
+      // Credentials and sessions go with the account.
+      await ctx.db.query(`DELETE FROM "__sessions" WHERE "user_id" = $1`, [doc.name]);
+      await ctx.db.query(`DELETE FROM "__auth" WHERE "user_id" = $1`, [doc.name]);
+    },
   },
 });

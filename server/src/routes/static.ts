@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /** The remotes the shell loads, each built into `<staticDir>/<name>/`. */
 export const REMOTES = ['filing', 'neutral', 'respondent', 'onboarding'] as const;
 
+const RESERVED = /^\/(api|files|private\/files)(\/|$)/;
+
 /**
  * The built front end: the shell at `/`, each remote under `/remotes/<name>/`, the standalone
  * respondent portal under `/respondent/`. API and file routes are more specific, so a static
@@ -31,6 +33,8 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir: s
       redirect: prefix !== '/',
       decorateReply: !decorated,
       serveDotFiles: false,
+      // Paths the API owns are never answered from disk, even if a folder of that name exists.
+      allowedPath: (pathName: string) => !RESERVED.test(pathName),
     });
     decorated = true;
   }

@@ -28,6 +28,8 @@ export function defineDoctype(declaration: DoctypeDeclaration): Doctype {
     }
   }
   validateNaming(declaration, seen, fail);
+  const sortField = declaration.sortField;
+  if (sortField && !seen.has(sortField) && !STANDARD_NAMES.has(sortField)) fail(`sortField ${sortField} is not a field`);
   const columnFields = fields.filter((field) => field.fieldtype !== 'Table');
   return {
     ...declaration,

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, TEST_DB } from '../test/helpers';
+
+describe(`static front end (${TEST_DB})`, () => {
+  let app: FastifyInstance;
+  let dir: string;
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'odr-static-'));
+    await mkdir(path.join(dir, 'shell', 'api'), { recursive: true });
+    await writeFile(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(path.join(dir, 'shell', 'remotes.json'), '{"filing":"/remotes/filing/mf-manifest.json"}');
+    await writeFile(path.join(dir, 'shell', 'api', 'method'), 'a file that must never shadow the API');
+    await mkdir(path.join(dir, 'filing'));
+    await writeFile(path.join(dir, 'filing', 'mf-manifest.json'), '{"name":"filing"}');
+    // neutral, respondent, onboarding and respondent-portal are missing: skipped, not fatal.
+    app = await createTestApp({ staticDir: dir });
+  });
+  after(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / and a remote under /remotes/<name>/', async () => {
+    const index = await app.inject({ method: 'GET', url: '/' });
+    assert.equal(index.statusCode, 200);
+    assert.match(index.body, /<title>shell<\/title>/);
+    const manifest = await app.inject({ method: 'GET', url: '/remotes.json' });
+    assert.deepEqual(manifest.json(), { filing: '/remotes/filing/mf-manifest.json' });
+    const remote = await app.inject({ method: 'GET', url: '/remotes/filing/mf-manifest.json' });
+    assert.deepEqual(remote.json(), { name: 'filing' });
+    const missing = await app.inject({ method: 'GET', url: '/remotes/neutral/mf-manifest.json' });
+    assert.equal(missing.statusCode, 404);
+  });
+
+  it('never lets a static file shadow the API', async () => {
+    const ping = await app.inject({ method: 'GET', url: '/api/method/ping' });
+    assert.deepEqual(ping.json(), { message: 'pong' });
+    const api = await app.inject({ method: 'GET', url: '/api/method' });
+    assert.equal(api.statusCode, 404);
+    assert.equal(api.json().exc_type, 'DoesNotExistError');
+  });
+});

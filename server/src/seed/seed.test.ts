@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { DoctypeRegistry } from '../core/doctype/registry';
+import { ALL_DOCTYPES } from '../doctypes';
+import { createTestApp, openTestDb, resourceUrl, TEST_DB, TestClient } from '../test/helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from './demo';
+import { seedReferenceData } from './reference';
+import { COUNTRIES } from './reference/countries';
+
+describe(`reference lists and demo data (${TEST_DB})`, () => {
+  let app: FastifyInstance;
+  const count = async (doctype: string) =>
+    Number((await app.services.db.query<{ n: number }>(`SELECT count(*) AS n FROM "tab${doctype}"`)).rows[0].n);
+
+  before(async () => {
+    app = await createTestApp({ demoData: true });
+  });
+  after(() => app.close());
+
+  it('seeds all states, union territories and districts of India', async () => {
+    assert.equal(await count('State'), 36);
+    assert.ok((await count('District')) > 700);
+    const goa = await new TestClient(app).get(resourceUrl('District', undefined, { filters: { state: 'Goa' }, fields: ['district'], order_by: 'district asc' }));
+    assert.deepEqual(goa.json().data, [{ district: 'North Goa' }, { district: 'South Goa' }]);
+    const twice = await app.services.db.query(`SELECT "name" FROM "tabDistrict" WHERE "district" = 'Aurangabad' ORDER BY "name"`);
+    assert.deepEqual(twice.rows.map((r) => r.name), ['Aurangabad (Bihar)', 'Aurangabad (Maharashtra)']);
+  });
+
+  it('seeds the other lists', async () => {
+    const expected: Record<string, number> = {
+      Salutation: 12,
+      Gender: 4,
+      Language: 23,
+      Country: 249,
+      'Arbitration Type': 2,
+      'Dispatch Channel': 7,
+      'Invoice Status': 7,
+      Role: 8,
+    };
+    for (const [doctype, n] of Object.entries(expected)) assert.equal(await count(doctype), n, doctype);
+    assert.equal(new Set(COUNTRIES.map(([code]) => code)).size, 249, 'country codes are unique');
+    for (const doctype of ['Designation', 'Industry Type', 'Document Type', 'Arbitrator Category', 'Specialization']) {
+      assert.ok((await count(doctype)) >= 10, doctype);
+    }
+    assert.equal((await app.services.db.query(`SELECT 1 FROM "tabCountry" WHERE "name" = 'India' AND "code" = 'in'`)).rows.length, 1);
+  });
+
+  it('seeds idempotently', async () => {
+    await seedReferenceData(app.services.db, app.services.registry);
+    await loadDemoData(app.services);
+    assert.equal(await count('State'), 36);
+    assert.equal(await count('User Registration'), DEMO_ACCOUNTS.filter((a) => a.registration).length);
+    assert.equal(await count('User'), DEMO_ACCOUNTS.length);
+  });
+
+  it('lets every demo account log in with its role and profile', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const client = new TestClient(app);
+      const response = await client.post('/api/method/arbitroute.api.react_api.login', { login_id: account.email, password: DEMO_PASSWORD });
+      assert.equal(response.statusCode, 200, `${account.email}: ${response.body}`);
+      assert.deepEqual(response.json().message.roles, [account.role]);
+      if (!account.registration) continue;
+      const [profile] = (await client.get(resourceUrl('User Registration', undefined, { fields: ['status', 'pan', 'signature', 'letterhead'] }))).json().data;
+      if (account.email === 'pending.arbitrator@demo.in') assert.equal(profile.status, 'Draft');
+      else {
+        assert.equal(profile.status, 'Approved');
+        assert.ok(profile.pan && profile.signature && profile.letterhead, `${account.email} has a complete profile`);
+        const image = await client.get(profile.signature);
+        assert.equal(image.statusCode, 200);
+        assert.equal(image.headers['content-type'], 'image/png');
+      }
+    }
+  });
+
+  it('refuses demo data in production mode, and seeds reference lists there too', async () => {
+    await assert.rejects(buildApp({ production: true, demoData: true, db: await openTestDb() }), /demo data in production/);
+    const production = await createTestApp({ production: true });
+    try {
+      const users = await production.services.db.query(`SELECT 1 FROM "tabUser"`);
+      assert.equal(users.rows.length, 0);
+      const states = await production.services.db.query(`SELECT 1 FROM "tabState"`);
+      assert.equal(states.rows.length, 36);
+      await assert.rejects(loadDemoData(production.services), /never loaded in production/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('declares doctypes whose links and tables all resolve', () => {
+    assert.doesNotThrow(() => new DoctypeRegistry(ALL_DOCTYPES));
+  });
+});
