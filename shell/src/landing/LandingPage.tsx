@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Container, Flex, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconFileText, IconGavel, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../brand/Logo';
@@ -56,14 +56,14 @@ export function LandingPage() {
               <List.Item>Arbitrators and mediators run hearings and publish awards.</List.Item>
               <List.Item>Borrowers, co-borrowers and guarantors reach their case with a case number and an SMS code.</List.Item>
             </List>
-            <Group>
+            <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
               <Button component={Link} to="/login" size="lg">
                 GET START
               </Button>
               <Button component={Link} to="/Respondentlogin" size="lg" variant="light">
                 Respondent &amp; Advocate Login
               </Button>
-            </Group>
+            </Flex>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt={{ base: 40, sm: 72 }}>
             {FEATURES.map(({ icon: Icon, title, text }) => (

@@ -1,5 +1,5 @@
 import { AppShell, Badge, Burger, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { menuFor, useSessionStore } from 'shared-api';
@@ -18,14 +18,15 @@ export function AppLayout() {
   const items = menuFor(role);
   const logout = useLogout();
   const gate = useProfileGate();
+  // The bottom bar is a phone affordance; wider screens have the sidebar and need no reserved space.
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   return (
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      footer={{ height: 64, collapsed: false }}
+      footer={{ height: 64, collapsed: !isPhone }}
       padding="md"
-      classNames={{ footer: classes.bottomBarSlot }}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -70,9 +71,11 @@ export function AppLayout() {
         </footer>
       </AppShell.Main>
 
-      <AppShell.Footer>
-        <BottomBar items={items} block={gate.block} />
-      </AppShell.Footer>
+      {isPhone && (
+        <AppShell.Footer>
+          <BottomBar items={items} block={gate.block} />
+        </AppShell.Footer>
+      )}
 
       {gate.gate && (
         <ProfileGateModal gate={gate.gate} opened={gate.opened} profilePath={gate.profilePath} onClose={gate.close} />
