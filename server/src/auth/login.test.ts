@@ -130,6 +130,16 @@ describe(`login and sessions (${TEST_DB})`, () => {
     assert.equal(replay.statusCode, 403, 'the old sid is a guest now');
   });
 
+  it('replaces the browser\'s previous session on a new login', async () => {
+    const client = new TestClient(app);
+    await client.login('lawyer@demo.in');
+    const first = client.cookies.get('sid')!;
+    await client.login('lawyer@demo.in');
+    assert.notEqual(client.cookies.get('sid'), first);
+    const old = await app.inject({ method: 'GET', url: '/api/method/frappe.auth.get_logged_user', headers: { cookie: `sid=${first}` } });
+    assert.equal(old.statusCode, 403);
+  });
+
   it('ends the sessions of a disabled user', async () => {
     const client = new TestClient(app);
     await client.login('medarb@demo.in');
