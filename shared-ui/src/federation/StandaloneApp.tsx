@@ -1,9 +1,8 @@
 import { Anchor, Container, List, Text, Title } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { Link, RouterProvider, createHashRouter } from 'react-router';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { PageLoader } from '../PageLoader';
-import { PortalProvider } from '../theme';
+import { PortalApp } from './PortalApp';
 import type { RemoteRoute } from './types';
 
 interface StandaloneAppProps {
@@ -44,25 +43,19 @@ function ScreenIndex({ routes, title }: StandaloneAppProps) {
  * so a team can work on its screens without the rest of the portal.
  */
 export function StandaloneApp({ routes, title }: StandaloneAppProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
-  const [router] = useState(() =>
-    createHashRouter([
-      ...routes.map(({ path, Component }) => ({
-        path,
-        element: (
-          <Suspense fallback={<PageLoader />}>
-            <Component />
-          </Suspense>
-        ),
-      })),
-      { path: '*', element: <ScreenIndex routes={routes} title={title} /> },
-    ]),
-  );
   return (
-    <PortalProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </PortalProvider>
+    <PortalApp
+      routes={[
+        ...routes.map(({ path, Component }) => ({
+          path,
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <Component />
+            </Suspense>
+          ),
+        })),
+        { path: '*', element: <ScreenIndex routes={routes} title={title} /> },
+      ]}
+    />
   );
 }
