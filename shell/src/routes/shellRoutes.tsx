@@ -1,10 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { ExpiredPage } from '../auth/ExpiredPage';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { LandingPage } from '../landing/LandingPage';
 import { AppLayout } from '../layout/AppLayout';
+import { PublicFrame } from '../layout/PublicFrame';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { HomeRedirect, RequireRespondent, RequireSession } from '../session';
 import { RouteError } from './RouteError';
@@ -16,6 +17,16 @@ const screensFor = (access: ScreenAccess): RouteObject[] =>
     element: <RemoteScreen screen={screen} />,
   }));
 
+const SCREEN_BY_ID = new Map(SCREEN_ROUTES.map((screen) => [screen.id, screen]));
+
+function PublicFrameOutlet() {
+  return (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
+  );
+}
+
 /** The shell's route tree (hash routing, the paths of SPEC §2). */
 export const shellRoutes: RouteObject[] = [
   {
@@ -26,16 +37,16 @@ export const shellRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/forgotPassword', element: <ForgotPasswordPage /> },
       { path: '/Expired', element: <ExpiredPage /> },
-      ...screensFor('public'),
+      { element: <PublicFrameOutlet />, children: screensFor('public') },
       {
+        path: '/respondentprofile',
         element: (
           <RequireRespondent>
-            <main>
-              <RemoteScreen screen={SCREEN_ROUTES.find((screen) => screen.id === 'respondent-profile')!} />
-            </main>
+            <PublicFrame>
+              <RemoteScreen screen={SCREEN_BY_ID.get('respondent-profile')!} />
+            </PublicFrame>
           </RequireRespondent>
         ),
-        path: '/respondentprofile',
       },
       {
         element: (
