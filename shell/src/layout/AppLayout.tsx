@@ -1,6 +1,7 @@
-import { AppShell, Badge, Burger, Button, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { Outlet } from 'react-router';
 import { menuFor, useSessionStore } from 'shared-api';
 import { Logo } from '../brand/Logo';
@@ -36,22 +37,38 @@ export function AppLayout() {
               <Logo compact />
             </UnstyledButton>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <div className={classes.who}>
-              <Text size="sm" fw={600} truncate="end" maw={220}>
-                {fullName || email}
-              </Text>
-              {role && (
-                <Badge size="sm" variant="light">
-                  {role}
-                </Badge>
-              )}
-            </div>
-            <Tooltip label="Logout">
-              <Button variant="subtle" color="gray" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
-                <span className={classes.logoutLabel}>Logout</span>
-              </Button>
-            </Tooltip>
+          <Group gap="xs" wrap="nowrap">
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton className={classes.who} aria-label="Account">
+                  <IconUserCircle size={22} stroke={1.6} aria-hidden />
+                  <Text size="sm" fw={600} truncate="end" maw={220} className={classes.whoText}>
+                    {fullName || email}
+                  </Text>
+                  {role && (
+                    <Badge size="sm" variant="light" className={classes.whoText}>
+                      {role}
+                    </Badge>
+                  )}
+                  <IconChevronDown size={14} aria-hidden />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{email}</Menu.Label>
+                <Menu.Item component={Link} to="/resetpassword" leftSection={<IconKey size={16} aria-hidden />}>
+                  Change password
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+            <Button
+              variant="subtle"
+              color="gray"
+              aria-label="Logout"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={logout}
+            >
+              <span className={classes.logoutLabel}>Logout</span>
+            </Button>
           </Group>
         </Group>
       </AppShell.Header>
