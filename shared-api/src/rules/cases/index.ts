@@ -1,0 +1,45 @@
+export { CLAIM_STAGES, DISPUTE_STAGES, LIST_TAB_STAGES, caseKindOf, stagesOf, isStageOf, listTabOf } from './stages';
+export type { ClaimStage, DisputeStage, CaseStage, CaseKind, ListTab } from './stages';
+export { CLAIM_MOVES, DISPUTE_MOVES, canTransition, nextStages } from './transitions';
+export type { StageMover, StageMove } from './transitions';
+export type { RuleResult } from './result';
+export type { Flag } from './flags';
+export { HEARING_TYPES, hearingNumber } from './hearing-types';
+export type { HearingType } from './hearing-types';
+export {
+  HOLD_REASONS,
+  hearingSideEffects,
+  replySideEffects,
+  statementOfClaimSideEffects,
+  settlementSideEffects,
+  registrationSideEffects,
+} from './side-effects';
+export type { HearingDateField, HearingPatch, HearingSaveOptions } from './side-effects';
+export { TYPE_ONE_STEPS, OTHER_TYPE_STEPS, mediationSteps, stepForStage } from './steps';
+export type { SettlementFlags, StepperCase, Stepper } from './steps';
+export { MISSING_PARTY, CONTACT_TYPE_ORDER, caseTitle, sortRespondentsByContactType } from './title';
+export type { ClaimantNameFields, RespondentNameFields } from './title';
+export {
+  AWARD_EDITORS,
+  isAwardEditable,
+  isReplyReadOnly,
+  isPleadingReadOnly,
+  canAddDocument,
+  canDeleteReplyAttachment,
+  canEditHearingVcLink,
+} from './read-only';
+export type { AwardEditContext } from './read-only';
+export {
+  EXTENSION_DEFAULT_DAYS,
+  EXTENSION_REQUEST_WINDOW_DAYS,
+  DUE_SOON_DAYS,
+  EXTENSION_STATUSES,
+  extendedDate,
+  canRequestExtension,
+  isDueSoon,
+  extensionStatus,
+  extensionRequester,
+  checkExtensionAction,
+  nextExtensionState,
+} from './extension';
+export type { ExtensionStatus, ExtensionAction, ExtensionParty, ExtensionFields, ExtensionPatch } from './extension';
