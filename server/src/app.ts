@@ -110,5 +110,5 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 export { registerMethod, rawReply } from './core/methods';
 export type { MethodDefinition, MethodArgs } from './core/methods';
 export { defineDoctype } from './core/doctype/define';
-export type { Doctype, DoctypeDeclaration, FieldDef, RowFilter } from './core/doctype/types';
+export type { Doctype, DoctypeDeclaration, FieldDef, RowFilter, RowRule } from './core/doctype/types';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';

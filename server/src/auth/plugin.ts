@@ -7,6 +7,7 @@ import { authenticateToken, parseAuthorization } from './api-keys';
 import { renewSidCookie } from './cookies';
 import { secretsEqual } from './passwords';
 import { deleteSession, findSession, touchSession } from './sessions';
+import { isRespondentSession, loadRespondentUser } from './respondent-session';
 import { loadSessionUser } from './users';
 
 declare module 'fastify' {
@@ -36,9 +37,11 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
   if (!sid || sid === 'Guest') return GUEST_USER;
   const found = await findSession(db, sid);
   if (!found) return GUEST_USER;
-  const user = await loadSessionUser(db, found.user, 'session');
+  const user = isRespondentSession(found.session)
+    ? await loadRespondentUser(db, found.user, found.session)
+    : await loadSessionUser(db, found.user, 'session');
   if (!user) {
-    // The user was disabled or removed: the session ends with them.
+    // The user was disabled or removed (or the respondent's case deleted): the session ends with them.
     await deleteSession(db, found.session.id);
     return GUEST_USER;
   }

@@ -20,6 +20,11 @@ export class LinkValidationError extends AppError {
   override readonly excType = 'LinkValidationError';
 }
 
+/** Frappe's: a document other documents still link to cannot be deleted. */
+export class LinkExistsError extends AppError {
+  override readonly excType = 'LinkExistsError';
+}
+
 export class DataError extends AppError {
   override readonly excType = 'DataError';
 }

@@ -1,24 +1,27 @@
 import { PermissionError } from './errors';
-import type { Doctype, PermissionType, RowFilter } from './doctype/types';
+import type { DoctypeRegistry } from './doctype/registry';
+import type { Doctype, PermissionType } from './doctype/types';
 import { effectiveRoles, isGuest, isSystemManager, type SessionUser } from './session-user';
 
-/** Role-based permission from the doctype's declaration; System Manager may do everything. */
-export function hasPermission(user: SessionUser, doctype: Doctype, ptype: PermissionType): boolean {
+/**
+ * Role-based permission from the doctype's declaration; System Manager may do everything except
+ * change an immutable doctype. A child doctype has no rules of its own: whoever has the
+ * permission on one of its parents has it on its rows (the row rules then pick the parents).
+ */
+export function hasPermission(user: SessionUser, doctype: Doctype, ptype: PermissionType, registry?: DoctypeRegistry): boolean {
+  if (doctype.immutable && ptype !== 'read') return false;
   if (isSystemManager(user)) return true;
+  if (doctype.isChild) {
+    return registry !== undefined && registry.placementsOf(doctype).some(({ parent }) => hasPermission(user, parent, ptype, registry));
+  }
   const roles = effectiveRoles(user);
   return doctype.permissions.some((rule) => rule[ptype] === true && roles.includes(rule.role));
 }
 
-export function assertPermission(user: SessionUser, doctype: Doctype, ptype: PermissionType): void {
-  if (hasPermission(user, doctype, ptype)) return;
+export function assertPermission(user: SessionUser, doctype: Doctype, ptype: PermissionType, registry?: DoctypeRegistry): void {
+  if (hasPermission(user, doctype, ptype, registry)) return;
   const message = isGuest(user)
     ? `Not permitted: log in to ${ptype} ${doctype.name}`
     : `No permission to ${ptype} ${doctype.name}`;
   throw new PermissionError(message);
-}
-
-/** The row-level restriction for this user (System Manager is never restricted). */
-export function rowFilterFor(user: SessionUser, doctype: Doctype): RowFilter {
-  if (!doctype.rowFilter || isSystemManager(user)) return null;
-  return doctype.rowFilter(user);
 }

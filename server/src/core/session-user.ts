@@ -9,6 +9,12 @@ export interface SessionInfo {
   data: Record<string, unknown>;
 }
 
+/** The one case a respondent session was opened for (after the case number + OTP check). */
+export interface RespondentCase {
+  doctype: 'Claim' | 'Dispute';
+  name: string;
+}
+
 /** Who is making the request. */
 export interface SessionUser {
   /** 'Guest', or the User's name (the email). */
@@ -21,6 +27,8 @@ export interface SessionUser {
   /** Set for cookie sessions; token-authenticated requests have none. */
   session?: SessionInfo;
   via: 'guest' | 'session' | 'token' | 'system';
+  /** Set only for respondent sessions (role Respondent, name `respondent:<case>:<mobile>`). */
+  respondentCase?: RespondentCase;
 }
 
 export const GUEST_USER: SessionUser = Object.freeze({
@@ -55,4 +63,13 @@ export function isSystemManager(user: SessionUser): boolean {
 /** Assigned roles plus the automatic ones permission rules may name. */
 export function effectiveRoles(user: SessionUser): string[] {
   return isGuest(user) ? ['Guest'] : [...user.roles, 'All', 'Guest'];
+}
+
+/** The case a respondent session is bound to; null for everyone else (a Respondent role alone grants nothing). */
+export function respondentCaseOf(user: SessionUser): RespondentCase | null {
+  return user.respondentCase && user.roles.includes('Respondent') ? user.respondentCase : null;
+}
+
+export function hasAnyRole(user: SessionUser, roles: readonly string[]): boolean {
+  return user.roles.some((role) => roles.includes(role));
 }

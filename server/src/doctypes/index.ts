@@ -1,7 +1,24 @@
 import type { Doctype } from '../core/doctype/types';
+import { AuditTrail } from './audit';
+import { Award } from './awards';
+import { DataImport, Lot } from './bulk';
+import { CaseAttachmentDocument, Claim, ClaimantTable, Dispute, RespondentTable } from './cases';
+import { ConsentAndDisclosureDispatch, DispatchDetail, DocumentDispatchTracker, FhnAndMomDispatch, ShnS17OrderAndMomDispatch } from './dispatches';
+import { AdditionalPleading, ArbitrationDocument, RespondentReply } from './documents';
 import { EmailQueue } from './email-queue';
 import { File } from './file';
 import { HasRole } from './has-role';
+import { Hearing, HearingAttendee } from './hearings';
+import { Invoice } from './invoices';
+import {
+  ArbitrationTraining,
+  BusinessVolume,
+  LanguageKnown,
+  ProfessionDetail,
+  QualificationDetail,
+  SpecializationDetail,
+  UserRegistration,
+} from './profiles';
 import {
   ArbitrationType,
   ArbitratorCategory,
@@ -14,15 +31,17 @@ import {
   IndustryType,
   InvoiceStatus,
   Language,
+  NatureOfDispute,
   Salutation,
   Specialization,
   State,
+  TaxWithholdingCategory,
 } from './reference';
+import { Registration, Settlement } from './settlements';
 import { Role } from './role';
 import { User } from './user';
-import { UserRegistration } from './user-registration';
 
-export { EmailQueue, File, HasRole, Role, User, UserRegistration };
+export { AuditTrail, Claim, Dispute, EmailQueue, File, HasRole, Hearing, Role, User, UserRegistration };
 
 export const REFERENCE_DOCTYPES: readonly Doctype[] = [
   State,
@@ -39,6 +58,41 @@ export const REFERENCE_DOCTYPES: readonly Doctype[] = [
   ArbitratorCategory,
   Specialization,
   ArbitrationType,
+  NatureOfDispute,
+  TaxWithholdingCategory,
+];
+
+const PROFILE_DOCTYPES: readonly Doctype[] = [
+  UserRegistration,
+  QualificationDetail,
+  ProfessionDetail,
+  ArbitrationTraining,
+  SpecializationDetail,
+  LanguageKnown,
+  BusinessVolume,
+];
+
+/** Cases and the documents that belong to them (their access follows the case). */
+export const CASE_DOCTYPES: readonly Doctype[] = [
+  Claim,
+  Dispute,
+  ClaimantTable,
+  RespondentTable,
+  CaseAttachmentDocument,
+  Hearing,
+  HearingAttendee,
+  Award,
+  ArbitrationDocument,
+  RespondentReply,
+  AdditionalPleading,
+  Settlement,
+  Registration,
+  Invoice,
+  DocumentDispatchTracker,
+  ShnS17OrderAndMomDispatch,
+  FhnAndMomDispatch,
+  ConsentAndDisclosureDispatch,
+  DispatchDetail,
 ];
 
 /** Every doctype the app serves. New doctypes are added here. */
@@ -48,6 +102,10 @@ export const ALL_DOCTYPES: readonly Doctype[] = [
   User,
   File,
   EmailQueue,
+  AuditTrail,
   ...REFERENCE_DOCTYPES,
-  UserRegistration,
+  ...PROFILE_DOCTYPES,
+  ...CASE_DOCTYPES,
+  Lot,
+  DataImport,
 ];

@@ -4,8 +4,9 @@ import { serializeDoc } from '../core/doctype/serialize';
 import { docInScope, loadDoc } from '../core/documents';
 import { PermissionError, ValidationError } from '../core/errors';
 import { registerMethod } from '../core/methods';
-import { rowFilterScope } from '../core/query/list';
-import { assertPermission, rowFilterFor } from '../core/permissions';
+import { ALL_ROWS } from '../core/query/scope';
+import { assertPermission } from '../core/permissions';
+import { rowScope } from '../core/row-scope';
 import { fileTooLarge, saveFile } from './save-file';
 
 interface UploadForm {
@@ -47,12 +48,11 @@ async function assertMayAttach(ctx: RequestContext, doctypeName: string, docname
   const doctype = ctx.registry.require(doctypeName);
   const exists = docname ? await loadDoc(ctx.db, ctx.registry, doctype, docname) : null;
   if (!exists) {
-    assertPermission(ctx.user, doctype, 'create');
+    assertPermission(ctx.user, doctype, 'create', ctx.registry);
     return;
   }
-  assertPermission(ctx.user, doctype, 'write');
-  const scope = rowFilterScope(doctype, rowFilterFor(ctx.user, doctype));
-  if (!(await docInScope(ctx.db, doctype, docname, scope))) {
+  assertPermission(ctx.user, doctype, 'write', ctx.registry);
+  if (!(await docInScope(ctx.db, doctype, docname, rowScope(ctx, doctype, 'write') ?? ALL_ROWS))) {
     throw new PermissionError(`No permission to attach files to ${doctype.name} ${docname}`);
   }
 }

@@ -4,6 +4,7 @@ import { insertDoc, updateDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
 import { saveFile } from '../files/save-file';
 import type { AppServices } from '../services';
+import { loadDemoCases } from './demo-cases';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -176,7 +177,7 @@ async function ensureRegistration(ctx: RequestContext, account: DemoAccount): Pr
   await updateDoc(ctx, 'User Registration', registration.name as string, images, { ignorePermissions: true });
 }
 
-/** Creates the demo accounts and their profiles if missing. Never in production. */
+/** Creates the demo accounts, their profiles and demo cases if missing. Never in production. */
 export async function loadDemoData(services: AppServices): Promise<void> {
   if (services.config.production) throw new Error('Demo data is never loaded in production mode');
   const ctx = contextFor(services, SYSTEM_USER);
@@ -184,4 +185,5 @@ export async function loadDemoData(services: AppServices): Promise<void> {
     await ensureUser(ctx, account);
     await ensureRegistration(ctx, account);
   }
+  await loadDemoCases(services);
 }

@@ -38,6 +38,8 @@ describe(`reference lists and demo data (${TEST_DB})`, () => {
       'Dispatch Channel': 7,
       'Invoice Status': 7,
       Role: 8,
+      'Nature of Dispute': 10,
+      'Tax Withholding Category': 9,
     };
     for (const [doctype, n] of Object.entries(expected)) assert.equal(await count(doctype), n, doctype);
     assert.equal(new Set(COUNTRIES.map(([code]) => code)).size, 249, 'country codes are unique');
@@ -45,6 +47,8 @@ describe(`reference lists and demo data (${TEST_DB})`, () => {
       assert.ok((await count(doctype)) >= 10, doctype);
     }
     assert.equal((await app.services.db.query(`SELECT 1 FROM "tabCountry" WHERE "name" = 'India' AND "code" = 'in'`)).rows.length, 1);
+    const fees = await app.services.db.query(`SELECT "rate" FROM "tabTax Withholding Category" WHERE "name" = '194J - Professional Fees'`);
+    assert.equal(fees.rows[0].rate, 10);
   });
 
   it('seeds idempotently', async () => {
@@ -53,6 +57,29 @@ describe(`reference lists and demo data (${TEST_DB})`, () => {
     assert.equal(await count('State'), 36);
     assert.equal(await count('User Registration'), DEMO_ACCOUNTS.filter((a) => a.registration).length);
     assert.equal(await count('User'), DEMO_ACCOUNTS.length);
+    assert.deepEqual([await count('Claim'), await count('Dispute'), await count('Hearing')], [4, 2, 1]);
+  });
+
+  it('files demo cases for the demo lender, with valid addresses and assigned neutrals', async () => {
+    const claimant = new TestClient(app);
+    await claimant.login('claimant@demo.in');
+    const claims = (await claimant.get(resourceUrl('Claim', undefined, { fields: ['name', 'stage', 'arbitrator'], order_by: 'name asc' }))).json().data;
+    assert.deepEqual(
+      claims.map((c: { stage: string; arbitrator: string | null }) => [c.stage, c.arbitrator]),
+      [
+        ['Draft', null],
+        ['Assignment', 'arbitrator@demo.in'],
+        ['Awaiting Reply', 'arbitrator@demo.in'],
+        ['Issuance of Notice', 'medarb@demo.in'],
+      ],
+    );
+    assert.match(claims[0].name, /^ARB-\d{5}$/);
+    const disputes = (await claimant.get(resourceUrl('Dispute', undefined, { fields: ['stage', 'mediator_email_id', 'due_date'], order_by: 'name asc' }))).json().data;
+    assert.deepEqual(disputes.map((d: { stage: string }) => d.stage), ['Draft', 'Issuance of Notice']);
+    const daysToDue = (Date.parse(disputes[1].due_date) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
+    assert.ok(daysToDue >= 14 && daysToDue <= 16, `due in about 15 days, got ${daysToDue}`);
+    const { rows } = await app.services.db.query<{ mobile: string; pin_code: string }>(`SELECT "mobile", "pin_code" FROM "tabRespondent Table"`);
+    assert.ok(rows.length >= 8 && rows.every((r) => /^\d{10}$/.test(r.mobile) && /^\d{6}$/.test(r.pin_code)));
   });
 
   it('lets every demo account log in with its role and profile', async () => {

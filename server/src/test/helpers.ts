@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
+import { setPassword } from '../auth/credentials';
+import { createRespondentSession } from '../auth/respondent-session';
+import { contextFor } from '../core/context';
+import { insertDoc } from '../core/documents';
+import { SYSTEM_USER } from '../core/session-user';
+import type { RespondentCase } from '../core/session-user';
 import { openPglite, openPostgres, type Db } from '../db';
 import { DEMO_PASSWORD } from '../seed/demo';
 
@@ -97,4 +103,50 @@ export function resourceUrl(doctype: string, name?: string, query: Record<string
 /** Asserts nothing; returns the parsed Frappe error body for checks. */
 export function errorOf(response: LightMyRequestResponse): { exc_type: string; message: string; _server_messages: string } {
   return response.json();
+}
+
+/**
+ * A client holding a respondent session bound to one case, as the OTP login will open it
+ * (see auth/respondent-session.ts).
+ */
+export async function respondentClient(app: FastifyInstance, respondentCase: RespondentCase, mobile: string, fullName = 'Test Respondent'): Promise<TestClient> {
+  const { sid, session } = await createRespondentSession(app.services.db, respondentCase, { mobile, fullName, partyRole: 'Borrower' }, app.services.config.sessionTtlMs);
+  const client = new TestClient(app);
+  client.cookies.set('sid', sid);
+  client.csrfToken = session.csrfToken;
+  return client;
+}
+
+/** Another account (password Demo@1234) for tests that need a second claimant, lawyer… */
+export async function createUser(app: FastifyInstance, email: string, roles: string[]): Promise<TestClient> {
+  await insertDoc(contextFor(app.services, SYSTEM_USER), 'User', { email, first_name: email.split('@')[0], roles: roles.map((role) => ({ role })) }, { ignorePermissions: true });
+  await setPassword(app.services.db, email, DEMO_PASSWORD);
+  const client = new TestClient(app);
+  await client.login(email);
+  return client;
+}
+
+/** A multipart/form-data body as a browser would send it. */
+export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
+  const boundary = '----odr-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** `upload_file` as the front end calls it. */
+export function uploadFile(client: TestClient, fields: Record<string, string>, file?: { name: string; content: Buffer }) {
+  return client.request('POST', '/api/method/upload_file', multipart(fields, file));
 }

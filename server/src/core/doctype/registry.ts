@@ -1,9 +1,19 @@
 import { DoesNotExistError } from '../errors';
 import type { Doctype } from './types';
 
+/** Where a child doctype's rows live: the parent doctype and its Table field. */
+export interface ChildPlacement {
+  parent: Doctype;
+  fieldname: string;
+}
+
+/** The doctype the engine writes change records to (see documents/audit.ts). */
+export const AUDIT_TRAIL = 'Audit Trail';
+
 /** The doctypes one app serves, checked for dangling Link and Table targets. */
 export class DoctypeRegistry {
   private readonly byName = new Map<string, Doctype>();
+  private readonly placements = new Map<string, ChildPlacement[]>();
 
   constructor(doctypes: readonly Doctype[]) {
     for (const doctype of doctypes) {
@@ -18,8 +28,24 @@ export class DoctypeRegistry {
         if (field.fieldtype === 'Table' && !target.isChild) {
           throw new Error(`${doctype.name}.${field.fieldname}: ${target.name} is not a child doctype`);
         }
+        if (field.fieldtype === 'Table') {
+          this.placements.set(target.name, [...(this.placements.get(target.name) ?? []), { parent: doctype, fieldname: field.fieldname }]);
+        }
+      }
+      if (doctype.trackChanges && !this.byName.has(AUDIT_TRAIL)) {
+        throw new Error(`${doctype.name} tracks changes but no ${AUDIT_TRAIL} doctype is declared`);
+      }
+      for (const link of doctype.belongsTo ?? []) {
+        if ('doctype' in link && !this.byName.has(link.doctype)) throw new Error(`${doctype.name} belongs to unknown doctype ${link.doctype}`);
+        const fieldname = 'field' in link ? link.field : link.nameField;
+        if (!doctype.fieldMap.has(fieldname)) throw new Error(`${doctype.name}.belongsTo names unknown field ${fieldname}`);
       }
     }
+  }
+
+  /** The parent doctypes and Table fields that hold rows of this child doctype. */
+  placementsOf(child: Doctype): readonly ChildPlacement[] {
+    return this.placements.get(child.name) ?? [];
   }
 
   get(name: string): Doctype | undefined {

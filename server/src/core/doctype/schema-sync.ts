@@ -66,6 +66,10 @@ export async function syncSchema(db: Db, registry: DoctypeRegistry, internalDdl:
     if (doctype.isChild) {
       await db.query(`CREATE INDEX IF NOT EXISTS ${quoteIdent(indexName(doctype.table, 'parent'))} ON ${table} ("parent")`);
     }
+    for (const field of doctype.columnFields.filter((f) => f.index && !f.unique)) {
+      const name = quoteIdent(indexName(doctype.table, `${field.fieldname}_idx`));
+      await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoteIdent(field.fieldname)})`);
+    }
     for (const field of doctype.columnFields.filter((f) => f.unique)) {
       const name = quoteIdent(indexName(doctype.table, `${field.fieldname}_key`));
       await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${quoteIdent(field.fieldname)})`);

@@ -23,6 +23,8 @@ export interface FieldDef {
   hidden?: boolean;
   /** Maximum characters for Data/Link/Select (Frappe's varchar 140 unless set). */
   length?: number;
+  /** Create a database index on the column (fields that row rules and lists filter on). */
+  index?: boolean;
 }
 
 export type PermissionType = 'read' | 'write' | 'create' | 'delete';
@@ -36,16 +38,60 @@ export interface PermissionRule {
   delete?: boolean;
 }
 
+/** One filter as clients write it: `[field, value]` or `[field, operator, value]`. */
+export type FilterTuple = readonly unknown[];
+
 /**
- * Extra conditions a user's rows must meet, ANDed into every list, count, get, update and delete:
- * `null` = no restriction, `false` = no rows, a list of filters (all must hold), or
- * `{ filters, orFilters }` (all of `filters` and at least one of `orFilters`).
+ * A row condition that plain filters cannot say: AND/OR/NOT groups, and "this field names a
+ * document of another doctype that the user may reach" (compiled to `field IN (SELECT name …)`).
+ */
+export type RowRule =
+  | boolean
+  | FilterTuple
+  | { readonly all: readonly RowRule[] }
+  | { readonly any: readonly RowRule[] }
+  | { readonly not: RowRule }
+  | { readonly via: ViaRule }
+  | { readonly viaDynamic: DynamicViaRule }
+  | { readonly permittedDoctype: { readonly field: string; readonly ptype: PermissionType } };
+
+/** `'exists'`: any stored row, whoever asks. */
+export type RowPermission = PermissionType | 'exists';
+
+export interface ViaRule {
+  /** The field of this doctype that holds the other document's name. */
+  field: string;
+  doctype: string;
+  /** Rows of `doctype` the user has this permission on (role and row filter); default 'read'. */
+  ptype?: RowPermission;
+  /** Or: rows of `doctype` meeting this rule (no role check). */
+  where?: RowRule;
+}
+
+/** Like ViaRule, for a pair of fields naming any doctype and a document of it (File's attached_to_*). */
+export interface DynamicViaRule {
+  doctypeField: string;
+  nameField: string;
+  ptype: RowPermission;
+  /** Which doctypes count; default every non-child doctype. */
+  among?: (doctype: Doctype) => boolean;
+}
+
+/**
+ * Extra conditions a user's rows must meet, ANDed into every list, count, get, update and delete
+ * (and checked on the row a create produces): `null` = no restriction, `false` = no rows, a list
+ * of filters (all must hold), `{ filters, orFilters }` (all of `filters` and at least one of
+ * `orFilters`), or a RowRule object (`all`, `any`, `not`, `via`, `viaDynamic`, `permittedDoctype`).
  */
 export type RowFilter =
   | null
   | false
-  | readonly (readonly unknown[])[]
-  | { filters?: FilterInput; orFilters?: FilterInput };
+  | readonly FilterTuple[]
+  | { filters?: FilterInput; orFilters?: FilterInput }
+  | Exclude<RowRule, boolean | FilterTuple>;
+
+/** The document a tracked document belongs to (its case), for the audit trail. */
+export type BelongsTo = { field: string; doctype: string } | { doctypeField: string; nameField: string };
 
 /** A document as the engine holds it: field values plus child rows under their Table fieldname. */
 export type Doc = Record<string, unknown>;
@@ -55,6 +101,11 @@ export interface HookContext extends RequestContext {
   isNew: boolean;
   /** The stored document before this update (updates only). */
   previous?: Doc;
+  /**
+   * The caller skipped permission checks (`ignorePermissions`): system work or a method that has
+   * checked its own rules (e.g. a neutral accepting a case). Hooks relax user-facing rules then.
+   */
+  trusted: boolean;
 }
 
 export type Hook = (doc: Doc, ctx: HookContext) => void | Promise<void>;
@@ -75,7 +126,19 @@ export interface DoctypeDeclaration {
   naming: string;
   isChild?: boolean;
   permissions?: readonly PermissionRule[];
-  rowFilter?: (user: SessionUser) => RowFilter;
+  /** Row-level rules per permission type (see RowFilter); System Managers are never filtered. */
+  rowFilter?: (user: SessionUser, ptype: PermissionType) => RowFilter;
+  /**
+   * Fields this user may change on update (null = all). Other changes are refused, except for
+   * System Managers and trusted callers.
+   */
+  writableFields?: (user: SessionUser) => readonly string[] | null;
+  /** Every insert, update and delete is written to the Audit Trail, in the same transaction. */
+  trackChanges?: boolean;
+  /** Where a tracked document belongs (its case); none = it is a case itself. */
+  belongsTo?: readonly BelongsTo[];
+  /** Rows are written by the engine only: nobody, not even a System Manager, changes them through the API. */
+  immutable?: boolean;
   hooks?: DoctypeHooks;
   /** Default list order (Frappe's sort_field / sort_order). */
   sortField?: string;

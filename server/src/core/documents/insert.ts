@@ -1,30 +1,34 @@
 import type { RequestContext } from '../context';
 import { nowDatetime } from '../datetime';
-import { DuplicateEntryError } from '../errors';
+import { DuplicateEntryError, PermissionError } from '../errors';
 import { makeName } from '../doctype/naming';
 import type { Doc } from '../doctype/types';
 import { validateDoc } from '../doctype/validate';
 import { quoteIdent } from '../query/sql';
 import { accessScope, type AccessOptions } from './access';
+import { recordChanges } from './audit';
 import { applyInput, asObject } from './build';
 import { relinkAttachments } from './attachments';
+import { insertChildRow } from './child-rows';
 import { runHook } from './hooks';
-import { loadDoc } from './load';
+import { docInScope, loadDoc } from './load';
 import { insertRow, writeChildren } from './write-row';
 
 /**
  * Creates a document: before_insert → name → validate → before_save → checks → insert →
  * after_insert → on_update, all in one transaction so a failing hook leaves nothing behind.
+ * The new row must lie within the user's `create` row filter (e.g. a claim for oneself).
  */
 export async function insertDoc(ctx: RequestContext, doctypeName: string, input: unknown, options: AccessOptions = {}): Promise<Doc> {
   const doctype = ctx.registry.require(doctypeName);
-  accessScope(ctx, doctype, 'create', options);
+  if (doctype.isChild) return insertChildRow(ctx, doctype, input, options);
+  const scope = accessScope(ctx, doctype, 'create', options);
   const body = asObject(input);
   return ctx.db.transaction(async (db) => {
     const txCtx = { ...ctx, db };
     const doc = applyInput(ctx.registry, doctype, null, body);
     if (doctype.naming === 'prompt') doc.name = body.name;
-    const extra = { isNew: true };
+    const extra = { isNew: true, trusted: options.ignorePermissions === true };
     await runHook('beforeInsert', txCtx, doctype, doc, extra);
     doc.name = await makeName(db, doctype, doc);
     const now = nowDatetime();
@@ -36,9 +40,14 @@ export async function insertDoc(ctx: RequestContext, doctypeName: string, input:
     if (rows.length > 0) throw new DuplicateEntryError(`${doctype.name} ${String(doc.name)} already exists`);
     await insertRow(db, doctype, doc);
     await writeChildren(db, ctx.registry, doctype, doc, null);
+    if (scope !== null && !(await docInScope(db, doctype, doc.name as string, scope))) {
+      throw new PermissionError(`Not permitted to create this ${doctype.name}`);
+    }
     await relinkAttachments(txCtx, doctype, doc);
     await runHook('afterInsert', txCtx, doctype, doc, extra);
     await runHook('onUpdate', txCtx, doctype, doc, extra);
-    return (await loadDoc(db, ctx.registry, doctype, doc.name as string))!;
+    const saved = (await loadDoc(db, ctx.registry, doctype, doc.name as string))!;
+    await recordChanges(txCtx, doctype, null, saved);
+    return saved;
   });
 }

@@ -3,7 +3,8 @@ import type { DoctypeRegistry } from '../doctype/registry';
 import { CHILD_FIELDS, STANDARD_FIELDS } from '../doctype/standard-fields';
 import type { Doc, Doctype } from '../doctype/types';
 import { fromDb } from '../doctype/values';
-import { whereSql, type Scope } from '../query/list';
+import { whereSql } from '../query/list';
+import type { Scope } from '../query/scope';
 import { quoteIdent, SqlParams } from '../query/sql';
 
 /** Converts a table row to wire-format values (numbers, 6-digit datetimes). */

@@ -3,8 +3,10 @@ import { DoesNotExistError } from '../errors';
 import type { Doc } from '../doctype/types';
 import { fromDb } from '../doctype/values';
 import { parseFilterParam } from '../query/filters';
-import { countSql, parseListParams, rowFilterScope, selectSql, whereSql } from '../query/list';
-import { hasPermission, rowFilterFor } from '../permissions';
+import { countSql, parseListParams, selectSql, whereSql } from '../query/list';
+import { ALL_ROWS, filtersScope } from '../query/scope';
+import { hasPermission } from '../permissions';
+import { rowScope } from '../row-scope';
 import { SqlParams } from '../query/sql';
 import { accessScope, type AccessOptions } from './access';
 import { docInScope, loadDoc } from './load';
@@ -31,7 +33,7 @@ export async function listDocs(
   const scope = accessScope(ctx, doctype, 'read', options);
   const list = parseListParams(doctype, query, PAGE_CAP);
   const params = new SqlParams();
-  const where = whereSql([{ and: list.filters, or: list.orFilters }, scope], params);
+  const where = whereSql([filtersScope(list.filters, list.orFilters), scope], params);
   const { rows } = await ctx.db.query(selectSql(doctype, list, where, params), params.values);
   return rows.map((row) => {
     const values = list.fields.map(({ field, alias }) => fromDb(field, row[alias]));
@@ -51,7 +53,7 @@ export async function countDocs(
   const scope = accessScope(ctx, doctype, 'read', options);
   const params = new SqlParams();
   const where = whereSql(
-    [{ and: parseFilterParam(doctype, filters, 'filters'), or: parseFilterParam(doctype, orFilters, 'or_filters') }, scope],
+    [filtersScope(parseFilterParam(doctype, filters, 'filters'), parseFilterParam(doctype, orFilters, 'or_filters')), scope],
     params,
   );
   const { rows } = await ctx.db.query<{ count: number }>(countSql(doctype, where), params.values);
@@ -61,8 +63,7 @@ export async function countDocs(
 /** Whether the user may read this one document (file downloads ask this). */
 export async function canReadDoc(ctx: RequestContext, doctypeName: string, name: string): Promise<boolean> {
   const doctype = ctx.registry.get(doctypeName);
-  if (!doctype || !hasPermission(ctx.user, doctype, 'read')) return false;
-  const scope = rowFilterScope(doctype, rowFilterFor(ctx.user, doctype));
-  // An empty scope still checks that the document exists.
-  return docInScope(ctx.db, doctype, name, scope ?? { and: [], or: [] });
+  if (!doctype || !hasPermission(ctx.user, doctype, 'read', ctx.registry)) return false;
+  // An unrestricted scope still checks that the document exists.
+  return docInScope(ctx.db, doctype, name, rowScope(ctx, doctype, 'read') ?? ALL_ROWS);
 }

@@ -1,14 +1,22 @@
 import type { RequestContext } from '../context';
 import { nowDatetime, parseDatetimeInput } from '../datetime';
-import { DoesNotExistError, PermissionError, TimestampMismatchError } from '../errors';
-import type { Doc } from '../doctype/types';
+import { fieldLabel } from '../doctype/define';
+import { PermissionError, TimestampMismatchError } from '../errors';
+import type { Doc, Doctype } from '../doctype/types';
 import { validateDoc } from '../doctype/validate';
-import { accessScope, type AccessOptions } from './access';
+import { isSystemManager } from '../session-user';
+import { accessScope, outOfScope, type AccessOptions } from './access';
+import { recordChanges } from './audit';
 import { applyInput, asObject } from './build';
 import { relinkAttachments } from './attachments';
+import { changedFields } from './changes';
+import { updateChildRow } from './child-rows';
 import { runHook } from './hooks';
 import { docInScope, loadDoc } from './load';
 import { updateRow, writeChildren } from './write-row';
+
+/** A change computed from the locked, stored document (internal callers, e.g. child rows). */
+export type Patch = (previous: Doc) => Record<string, unknown>;
 
 /**
  * Merges the body into the stored document (child-table arrays replace their table) and saves:
@@ -22,12 +30,14 @@ export async function updateDoc(
   options: AccessOptions = {},
 ): Promise<Doc> {
   const doctype = ctx.registry.require(doctypeName);
+  if (doctype.isChild) return updateChildRow(ctx, doctype, name, input, options);
   const scope = accessScope(ctx, doctype, 'write', options);
-  const body = asObject(input);
+  const trusted = options.ignorePermissions === true;
   return ctx.db.transaction(async (db) => {
     const txCtx = { ...ctx, db };
     const previous = await loadDoc(db, ctx.registry, doctype, name, { scope, forUpdate: true });
-    if (!previous) throw new DoesNotExistError(`${doctype.name} ${name} not found`);
+    if (!previous) throw await outOfScope(txCtx, doctype, name, 'write');
+    const body = typeof input === 'function' ? (input as Patch)(previous) : asObject(input);
     // Like Frappe's check_if_latest: a client that sends `modified` must have seen the latest version.
     if (typeof body.modified === 'string' && parseDatetimeInput(body.modified, 'Modified') !== previous.modified) {
       throw new TimestampMismatchError(
@@ -35,9 +45,10 @@ export async function updateDoc(
       );
     }
     const doc = applyInput(ctx.registry, doctype, previous, body);
+    if (!trusted) assertWritableFields(ctx, doctype, previous, doc);
     doc.modified = nowDatetime();
     doc.modified_by = ctx.user.name;
-    const extra = { isNew: false, previous };
+    const extra = { isNew: false, previous, trusted };
     await runHook('validate', txCtx, doctype, doc, extra);
     await runHook('beforeSave', txCtx, doctype, doc, extra);
     await validateDoc(db, ctx.registry, doctype, doc);
@@ -49,6 +60,19 @@ export async function updateDoc(
       throw new PermissionError(`Not permitted to make this change to ${doctype.name} ${name}`);
     }
     await runHook('onUpdate', txCtx, doctype, doc, extra);
-    return (await loadDoc(db, ctx.registry, doctype, name))!;
+    const saved = (await loadDoc(db, ctx.registry, doctype, name))!;
+    await recordChanges(txCtx, doctype, previous, saved);
+    return saved;
   });
+}
+
+/** Refuses changes to fields outside the doctype's `writableFields` for this user. */
+function assertWritableFields(ctx: RequestContext, doctype: Doctype, previous: Doc, doc: Doc): void {
+  if (!doctype.writableFields || isSystemManager(ctx.user)) return;
+  const allowed = doctype.writableFields(ctx.user);
+  if (allowed === null) return;
+  const refused = changedFields(ctx.registry, doctype, previous, doc).filter(({ field }) => !allowed.includes(field.fieldname));
+  if (refused.length > 0) {
+    throw new PermissionError(`Not permitted to change ${refused.map(({ field }) => fieldLabel(field)).join(', ')} of ${doctype.name} ${previous.name as string}`);
+  }
 }

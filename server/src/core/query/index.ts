@@ -4,8 +4,10 @@ export { OPERATORS, OPERATOR_MESSAGE, normalizeFilters, parseFilterParam, condit
 export type { Condition, FilterInput, Operator } from './filters';
 export { parseOrderBy, parseGroupBy } from './order-by';
 export type { OrderItem } from './order-by';
-export { parseListParams, rowFilterScope, whereSql, selectSql, countSql, DEFAULT_PAGE_LENGTH } from './list';
-export type { ListParams, Scope } from './list';
+export { parseListParams, whereSql, selectSql, countSql, DEFAULT_PAGE_LENGTH } from './list';
+export type { ListParams } from './list';
+export { ALL_ROWS, NO_ROWS, condScope, filtersScope, scopeSql } from './scope';
+export type { Scope } from './scope';
 export { parseJsonParam, parseIntParam, parseBoolParam } from './params';
 export { quoteIdent, SqlParams } from './sql';
 export { queryableFields, resolveColumn } from './columns';

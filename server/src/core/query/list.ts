@@ -1,9 +1,10 @@
 import { ValidationError } from '../errors';
-import type { Doctype, FieldDef, RowFilter } from '../doctype/types';
+import type { Doctype, FieldDef } from '../doctype/types';
 import { parseFields, type SelectedField } from './fields';
-import { conditionsSql, normalizeFilters, parseFilterParam, type Condition } from './filters';
+import { parseFilterParam, type Condition } from './filters';
 import { parseGroupBy, parseOrderBy, type OrderItem } from './order-by';
 import { parseBoolParam, parseIntParam } from './params';
+import { scopeSql, type Scope } from './scope';
 import { quoteIdent, type SqlParams } from './sql';
 
 export const DEFAULT_PAGE_LENGTH = 20;
@@ -17,12 +18,6 @@ export interface ListParams {
   limit: number;
   offset: number;
   asDict: boolean;
-}
-
-/** A set of conditions rows must meet: all of `and`, and at least one of `or` when present. */
-export interface Scope {
-  and: Condition[];
-  or: Condition[];
 }
 
 /** Parses the list query string of `GET /api/resource/{doctype}`; unknown parameters are ignored. */
@@ -59,28 +54,13 @@ export function parseListParams(doctype: Doctype, query: Record<string, unknown>
   };
 }
 
-/** The row-level filter of a doctype as a Scope; `false` means the user may see no rows. */
-export function rowFilterScope(doctype: Doctype, rowFilter: RowFilter): Scope | false | null {
-  if (rowFilter === null) return null;
-  if (rowFilter === false) return false;
-  if (Array.isArray(rowFilter)) return { and: normalizeFilters(doctype, rowFilter, 'rowFilter'), or: [] };
-  const { filters, orFilters } = rowFilter as { filters?: object; orFilters?: object };
-  return {
-    and: filters ? normalizeFilters(doctype, filters as never, 'rowFilter') : [],
-    or: orFilters ? normalizeFilters(doctype, orFilters as never, 'rowFilter') : [],
-  };
-}
-
-/** ANDs the scopes together; any `false` scope means no rows. */
+/** ANDs the scopes together; `null` adds nothing, `false` means no rows. */
 export function whereSql(scopes: readonly (Scope | false | null)[], params: SqlParams): string {
   const parts: string[] = [];
   for (const scope of scopes) {
     if (scope === null) continue;
     if (scope === false) return 'FALSE';
-    const and = conditionsSql(scope.and, params, 'AND');
-    const or = conditionsSql(scope.or, params, 'OR');
-    if (and) parts.push(and);
-    if (or) parts.push(or);
+    parts.push(scopeSql(scope, params));
   }
   return parts.length > 0 ? parts.join(' AND ') : 'TRUE';
 }

@@ -12,3 +12,5 @@ export { InvoiceStatus } from './invoice-status';
 export { ArbitratorCategory } from './arbitrator-category';
 export { Specialization } from './specialization';
 export { ArbitrationType } from './arbitration-type';
+export { NatureOfDispute } from './nature-of-dispute';
+export { TaxWithholdingCategory } from './tax-withholding-category';

@@ -13,9 +13,11 @@ import {
   INDUSTRY_TYPES,
   INVOICE_STATUSES,
   LANGUAGES,
+  NATURES_OF_DISPUTE,
   ROLES,
   SALUTATIONS,
   SPECIALIZATIONS,
+  TAX_WITHHOLDING_CATEGORIES,
 } from './lists';
 import { indianStates } from './states';
 
@@ -42,6 +44,8 @@ export function referenceData(): [doctype: string, rows: Rows][] {
     ['Arbitrator Category', column('arbitrator_category', ARBITRATOR_CATEGORIES)],
     ['Specialization', column('specialization', SPECIALIZATIONS)],
     ['Arbitration Type', column('arbitration_type', ARBITRATION_TYPES)],
+    ['Nature of Dispute', column('nature_of_dispute', NATURES_OF_DISPUTE)],
+    ['Tax Withholding Category', TAX_WITHHOLDING_CATEGORIES],
   ];
 }
 

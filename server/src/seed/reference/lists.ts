@@ -154,3 +154,34 @@ export const ARBITRATION_TYPES = ['Type One', 'Type Two'];
 
 /** Roles of SPEC §6 plus the administrator's. */
 export const ROLES = ['Claimant', 'Lawyer', 'Arbitrator', 'Mediator', 'Med-Arb', 'Expert', 'Respondent', 'System Manager'];
+
+/** Natures of dispute offered in the case form (mostly loan recovery, SPEC §1). */
+export const NATURES_OF_DISPUTE = [
+  'Loan Recovery',
+  'Credit Card Dues',
+  'Vehicle Loan Default',
+  'Home Loan Default',
+  'Personal Loan Default',
+  'Gold Loan Default',
+  'Business Loan Default',
+  'Consumer Durable Loan Default',
+  'Commercial Contract',
+  'Other',
+];
+
+/**
+ * TDS sections of the Income-tax Act, 1961 that apply to the portal's payments, with the rates in
+ * force from 1 October 2024 (Finance (No. 2) Act, 2024 cut 194H from 5% to 2%). Neutrals' fees
+ * are professional fees under 194J.
+ */
+export const TAX_WITHHOLDING_CATEGORIES: { category_name: string; section: string; rate: number }[] = [
+  { category_name: '194J - Professional Fees', section: '194J', rate: 10 },
+  { category_name: '194J - Technical Services', section: '194J', rate: 2 },
+  { category_name: '194C - Contractors (Individual/HUF)', section: '194C', rate: 1 },
+  { category_name: '194C - Contractors (Others)', section: '194C', rate: 2 },
+  { category_name: '194H - Commission or Brokerage', section: '194H', rate: 2 },
+  { category_name: '194I(a) - Rent on Plant and Machinery', section: '194I', rate: 2 },
+  { category_name: '194I(b) - Rent on Land, Building or Furniture', section: '194I', rate: 10 },
+  { category_name: '194A - Interest other than on Securities', section: '194A', rate: 10 },
+  { category_name: '194Q - Purchase of Goods', section: '194Q', rate: 0.1 },
+];

@@ -1,0 +1,80 @@
+import type { RequestContext } from '../context';
+import { nowDatetime } from '../datetime';
+import { fieldLabel } from '../doctype/define';
+import { randomName } from '../doctype/naming';
+import { AUDIT_TRAIL } from '../doctype/registry';
+import type { Doc, Doctype } from '../doctype/types';
+import { quoteIdent } from '../query/sql';
+import { changedFields, docSnapshot } from './changes';
+import { insertRow } from './write-row';
+
+interface CaseRef {
+  doctype: string;
+  name: string;
+}
+
+/**
+ * The case a tracked document belongs to: itself when it declares no `belongsTo`, otherwise the
+ * case of the first linked tracked document (a File → its Hearing → the Claim). Null: not part of
+ * a case (e.g. a profile picture), so nothing is recorded.
+ */
+async function caseOf(ctx: RequestContext, doctype: Doctype, doc: Doc, depth = 0): Promise<CaseRef | null> {
+  if (!doctype.trackChanges || depth > 4) return null;
+  if (!doctype.belongsTo?.length) return { doctype: doctype.name, name: String(doc.name) };
+  for (const link of doctype.belongsTo) {
+    const targetName = 'doctype' in link ? link.doctype : doc[link.doctypeField];
+    const name = doc['field' in link ? link.field : link.nameField];
+    const target = typeof targetName === 'string' ? ctx.registry.get(targetName) : undefined;
+    if (!target?.trackChanges || typeof name !== 'string' || name === '') continue;
+    const { rows } = await ctx.db.query(`SELECT * FROM ${quoteIdent(target.table)} WHERE "name" = $1`, [name]);
+    if (rows[0]) return caseOf(ctx, target, rows[0], depth + 1);
+  }
+  return null;
+}
+
+/**
+ * Records who changed what in a tracked document, in the caller's transaction: one row per
+ * changed field for an update, one row with the whole document for an insert or a delete.
+ */
+export async function recordChanges(ctx: RequestContext, doctype: Doctype, before: Doc | null, after: Doc | null): Promise<void> {
+  const doc = after ?? before;
+  if (!doctype.trackChanges || !doc) return;
+  const ref = await caseOf(ctx, doctype, doc);
+  if (!ref) return;
+  const entries =
+    before && after
+      ? changedFields(ctx.registry, doctype, before, after).map((change) => ({
+          action: 'Update',
+          fieldname: change.field.fieldname,
+          field_label: fieldLabel(change.field),
+          before: change.before,
+          after: change.after,
+        }))
+      : [
+          {
+            action: after ? 'Insert' : 'Delete',
+            fieldname: null,
+            field_label: null,
+            before: before && docSnapshot(ctx.registry, doctype, before),
+            after: after && docSnapshot(ctx.registry, doctype, after),
+          },
+        ];
+  const audit = ctx.registry.require(AUDIT_TRAIL);
+  for (const [index, entry] of entries.entries()) {
+    const now = nowDatetime();
+    await insertRow(ctx.db, audit, {
+      ...entry,
+      name: randomName(),
+      owner: ctx.user.name,
+      creation: now,
+      modified: now,
+      modified_by: ctx.user.name,
+      docstatus: 0,
+      idx: index + 1,
+      ref_doctype: doctype.name,
+      docname: doc.name,
+      case_doctype: ref.doctype,
+      case_name: ref.name,
+    });
+  }
+}

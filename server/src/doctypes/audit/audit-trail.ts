@@ -1,0 +1,37 @@
+import { defineDoctype } from '../../core/doctype/define';
+import { AUDIT_TRAIL } from '../../core/doctype/registry';
+import type { Doctype } from '../../core/doctype/types';
+
+/** Tracked doctypes that are cases themselves (Claim, Dispute). */
+const isCase = (doctype: Doctype) => doctype.trackChanges === true && !doctype.belongsTo?.length;
+
+/**
+ * Who changed what in a case and its documents (core/documents/audit.ts writes it, in the same
+ * transaction as the change). `owner` and `creation` are who and when; an update gives one row
+ * per changed field (`fieldname`, `before`, `after`), an insert or delete one row with the whole
+ * document. Readable by those who may read both the case and that kind of document; nobody,
+ * not even a System Manager, can change or delete it through the API.
+ */
+export const AuditTrail = defineDoctype({
+  name: AUDIT_TRAIL,
+  naming: 'hash',
+  fields: [
+    { fieldname: 'ref_doctype', fieldtype: 'Data', reqd: true },
+    { fieldname: 'docname', fieldtype: 'Data', reqd: true, index: true },
+    { fieldname: 'action', fieldtype: 'Select', options: ['Insert', 'Update', 'Delete'], reqd: true },
+    { fieldname: 'fieldname', fieldtype: 'Data' },
+    { fieldname: 'field_label', fieldtype: 'Data' },
+    { fieldname: 'before', fieldtype: 'JSON' },
+    { fieldname: 'after', fieldtype: 'JSON' },
+    { fieldname: 'case_doctype', fieldtype: 'Data', reqd: true },
+    { fieldname: 'case_name', fieldtype: 'Data', reqd: true, index: true },
+  ],
+  permissions: [{ role: 'All', read: true }],
+  immutable: true,
+  rowFilter: () => ({
+    all: [
+      { permittedDoctype: { field: 'ref_doctype', ptype: 'read' } },
+      { viaDynamic: { doctypeField: 'case_doctype', nameField: 'case_name', ptype: 'read', among: isCase } },
+    ],
+  }),
+});

@@ -1,0 +1,39 @@
+import type { RowRule } from '../../core/doctype/types';
+import { CASE_READERS, rolePermissions } from '../cases/case-access';
+import { defineCaseDocument } from '../cases/define-case-document';
+
+const AWARD_EDITORS = ['Arbitrator', 'Med-Arb'];
+
+/**
+ * SPEC §6: awards are edited by the assigned Arbitrator or Med-Arb, never on a Completed case,
+ * and on a Settled or On hold case only when it was converted (is_convereted) — the same reading
+ * as shared-api's isAwardEditable.
+ */
+const EDITABLE_CASE: RowRule = {
+  all: [
+    ['stage', '!=', 'Completed'],
+    { any: [['stage', 'not in', ['Settled', 'On hold']], ['is_convereted', '=', 1]] },
+  ],
+};
+
+/** The award of a case, with its letter and covering letter (rich text). */
+export const Award = defineCaseDocument({
+  name: 'Award',
+  naming: 'AWD-.#####',
+  links: ['claim', 'dispute'],
+  fields: [
+    { fieldname: 'award_type', fieldtype: 'Data', default: 'Award' },
+    { fieldname: 'award_date', fieldtype: 'Date' },
+    { fieldname: 'award_amount', fieldtype: 'Currency' },
+    { fieldname: 'interim_hearing', fieldtype: 'Data' },
+    { fieldname: 'award_letter', fieldtype: 'Text Editor' },
+    { fieldname: 'award_covering_letter', fieldtype: 'Text Editor' },
+    { fieldname: 'stage', fieldtype: 'Data' },
+    { fieldname: 'claimant_id', fieldtype: 'Data' },
+    { fieldname: 'user_email_id', fieldtype: 'Data' },
+    { fieldname: 'arbitrator', fieldtype: 'Data' },
+    { fieldname: 'mediator_email_id', fieldtype: 'Data' },
+  ],
+  permissions: rolePermissions({ read: CASE_READERS, create: AWARD_EDITORS, write: AWARD_EDITORS, delete: AWARD_EDITORS }),
+  access: { create: 'neutral', write: 'neutral', delete: 'neutral', neutralCaseWhen: EDITABLE_CASE },
+});

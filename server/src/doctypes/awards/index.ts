@@ -1,0 +1,1 @@
+export { Award } from './award';

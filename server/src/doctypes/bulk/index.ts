@@ -1,0 +1,2 @@
+export { Lot } from './lot';
+export { DataImport } from './data-import';

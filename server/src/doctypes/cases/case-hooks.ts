@@ -1,0 +1,93 @@
+import type { Db } from '../../db';
+import type { Doc, DoctypeHooks, HookContext } from '../../core/doctype/types';
+import { PermissionError, ValidationError } from '../../core/errors';
+import { quoteIdent } from '../../core/query/sql';
+import { isSystemManager } from '../../core/session-user';
+import { CLAIM_KIND, DISPUTE_KIND, DRAFT } from './case-access';
+import { copyCaseParties, PARTY_FIELDS } from './case-parties';
+import { validatePartyRows } from './party-rows';
+
+const EMAIL_FIELDS = ['user_email_id', 'lawyer_email', 'lawyer_email_id', 'arbitrator', 'mediator_email_id'];
+
+/** Assignment fields and the roles their user must hold. */
+const ASSIGNMENTS = [
+  { field: CLAIM_KIND.neutralField, roles: CLAIM_KIND.neutralRoles, what: 'arbitrator' },
+  { field: DISPUTE_KIND.neutralField, roles: DISPUTE_KIND.neutralRoles, what: 'mediator' },
+] as const;
+
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+const changed = (doc: Doc, ctx: HookContext, field: string) =>
+  ctx.isNew ? !blank(doc[field]) : (doc[field] ?? '') !== (ctx.previous?.[field] ?? '');
+
+/**
+ * A case filed through the API is filed by its user: a Claimant's `user_email_id` is their own
+ * e-mail; a Lawyer is recorded in `lawyer_email` and the case's user is the first claimant row's
+ * e-mail (SPEC §6). It starts as a Draft.
+ */
+function fileForCaller(doc: Doc, ctx: HookContext): void {
+  const { user } = ctx;
+  if (user.roles.includes('Claimant')) {
+    doc.user_email_id = user.name;
+  } else if (user.roles.includes('Lawyer')) {
+    doc.lawyer_email = user.name;
+    const first = ((doc.claimant_table as Doc[] | undefined) ?? [])[0];
+    if (typeof first?.email === 'string' && first.email.trim()) doc.user_email_id = first.email.trim().toLowerCase();
+  }
+  doc.stage = DRAFT;
+}
+
+/** Only the case manager assigns neutrals; a neutral accepting a case goes through a trusted method. */
+function guardAssignment(doc: Doc, ctx: HookContext): void {
+  for (const { field, what } of ASSIGNMENTS) {
+    if (changed(doc, ctx, field)) throw new PermissionError(`Only the case manager can assign the ${what} of a case`);
+  }
+}
+
+/** True when the user holds one of the roles, or does not exist (the Link check reports that). */
+async function holdsRoleOrUnknown(db: Db, user: string, roles: readonly string[]): Promise<boolean> {
+  const list = roles.map((_, i) => `$${i + 2}`).join(', ');
+  const { rows } = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM "tabUser" WHERE "name" = $1) AS "known",
+            EXISTS (SELECT 1 FROM "tabHas Role" WHERE "parent" = $1 AND "parenttype" = 'User' AND "role" IN (${list})) AS "holds"`,
+    [user, ...roles],
+  );
+  return !rows[0].known || Boolean(rows[0].holds);
+}
+
+/** A neutral newly named on a case must hold a neutral role of that kind (an unknown user fails the Link check). */
+async function checkNeutrals(doc: Doc, ctx: HookContext): Promise<void> {
+  for (const { field, roles, what } of ASSIGNMENTS) {
+    if (!changed(doc, ctx, field) || blank(doc[field])) continue;
+    if (!(await holdsRoleOrUnknown(ctx.db, String(doc[field]), roles))) throw new ValidationError(`${String(doc[field])} is not registered as a ${what}`);
+  }
+}
+
+/** Documents of the case keep copies of its parties for the spec's list filters; keep them current. */
+async function propagateParties(doc: Doc, ctx: HookContext): Promise<void> {
+  if (ctx.isNew || !PARTY_FIELDS.some((field) => (doc[field] ?? '') !== (ctx.previous?.[field] ?? ''))) return;
+  for (const dependent of ctx.registry.all()) {
+    for (const link of dependent.belongsTo ?? []) {
+      if (!('doctype' in link) || link.doctype !== ctx.doctype.name) continue;
+      const copies = copyCaseParties(dependent, doc);
+      const fields = Object.keys(copies);
+      if (fields.length === 0) continue;
+      const sets = fields.map((field, i) => `${quoteIdent(field)} = $${i + 2}`).join(', ');
+      await ctx.db.query(`UPDATE ${quoteIdent(dependent.table)} SET ${sets} WHERE ${quoteIdent(link.field)} = $1`, [doc.name, ...fields.map((f) => copies[f])]);
+    }
+  }
+}
+
+export function caseHooks(): DoctypeHooks {
+  return {
+    async validate(doc, ctx) {
+      for (const field of EMAIL_FIELDS) if (typeof doc[field] === 'string') doc[field] = (doc[field] as string).trim().toLowerCase();
+      if (!ctx.trusted && !isSystemManager(ctx.user)) {
+        if (ctx.isNew) fileForCaller(doc, ctx);
+        guardAssignment(doc, ctx);
+      }
+      await checkNeutrals(doc, ctx);
+      await validatePartyRows(ctx.db, doc);
+    },
+    onUpdate: propagateParties,
+  };
+}

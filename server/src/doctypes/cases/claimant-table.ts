@@ -1,0 +1,35 @@
+import { defineDoctype } from '../../core/doctype/define';
+
+/** A claimant of a case (SPEC §3 "Claimant row"): the lender, its address and its lawyer. */
+export const ClaimantTable = defineDoctype({
+  name: 'Claimant Table',
+  naming: 'hash',
+  isChild: true,
+  fields: [
+    { fieldname: 'customer_type', fieldtype: 'Select', options: ['Individual', 'Enterprise'] },
+    { fieldname: 'salutation', fieldtype: 'Link', options: 'Salutation' },
+    { fieldname: 'name1', fieldtype: 'Data' },
+    { fieldname: 'middle_name', fieldtype: 'Data' },
+    { fieldname: 'last_name', fieldtype: 'Data' },
+    { fieldname: 'company_name', fieldtype: 'Data' },
+    { fieldname: 'fathers_name', fieldtype: 'Data' },
+    { fieldname: 'email', fieldtype: 'Data' },
+    { fieldname: 'mobile', fieldtype: 'Data' },
+    { fieldname: 'industry', fieldtype: 'Link', options: 'Industry Type' },
+    { fieldname: 'contact_person', fieldtype: 'Data' },
+    { fieldname: 'designation', fieldtype: 'Link', options: 'Designation' },
+    { fieldname: 'add_lawyer', fieldtype: 'Data', label: 'Lawyer Name' },
+    { fieldname: 'lawyer_email_id', fieldtype: 'Data' },
+    { fieldname: 'phone_no', fieldtype: 'Data', label: 'Lawyer Mobile' },
+    { fieldname: 'flathouse_no', fieldtype: 'Data' },
+    { fieldname: 'address_2', fieldtype: 'Data' },
+    { fieldname: 'streetvillage', fieldtype: 'Data' },
+    { fieldname: 'landmark', fieldtype: 'Data' },
+    { fieldname: 'taluk', fieldtype: 'Data' },
+    { fieldname: 'post_office', fieldtype: 'Data' },
+    { fieldname: 'city', fieldtype: 'Data' },
+    { fieldname: 'district', fieldtype: 'Data' },
+    { fieldname: 'state', fieldtype: 'Link', options: 'State' },
+    { fieldname: 'pin_code', fieldtype: 'Data' },
+  ],
+});

@@ -1,0 +1,66 @@
+import { defineDoctype, fieldLabel } from '../../core/doctype/define';
+import type { Doc, DoctypeDeclaration, Doctype, FieldDef, HookContext } from '../../core/doctype/types';
+import { canReadDoc } from '../../core/documents';
+import { LinkValidationError, MandatoryError, ValidationError } from '../../core/errors';
+import { quoteIdent } from '../../core/query/sql';
+import { isSystemManager } from '../../core/session-user';
+import { caseDocumentRowFilter, CLAIM_KIND, DISPUTE_KIND, type CaseDocumentAccess, type CaseLink } from './case-access';
+import { copyCaseParties } from './case-parties';
+
+const KINDS = { claim: CLAIM_KIND, dispute: DISPUTE_KIND };
+
+export interface CaseDocumentDeclaration extends Omit<DoctypeDeclaration, 'rowFilter' | 'trackChanges' | 'belongsTo'> {
+  /** The case links it has: `claim`, `dispute` or both (then exactly one is set). */
+  links: readonly CaseLink[];
+  access: CaseDocumentAccess;
+}
+
+/**
+ * A document that belongs to one case (hearing, award, reply, dispatch…): it gets the case Link
+ * fields, reads follow the case (caseDocumentRowFilter), changes go to the case's audit trail,
+ * and its party fields (user_email_id, arbitrator…) are copied from the case.
+ */
+export function defineCaseDocument(declaration: CaseDocumentDeclaration): Doctype {
+  const { links, access, hooks, fields, ...rest } = declaration;
+  const linkFields: FieldDef[] = links.map((link) => ({
+    fieldname: link,
+    fieldtype: 'Link',
+    options: KINDS[link].doctype,
+    index: true,
+    reqd: links.length === 1,
+  }));
+  return defineDoctype({
+    ...rest,
+    fields: [...linkFields, ...fields],
+    rowFilter: caseDocumentRowFilter(links, access),
+    trackChanges: true,
+    belongsTo: links.map((link) => ({ field: link, doctype: KINDS[link].doctype })),
+    hooks: {
+      ...hooks,
+      async validate(doc, ctx) {
+        await attachToCase(doc, ctx, links);
+        await hooks?.validate?.(doc, ctx);
+      },
+    },
+  });
+}
+
+async function attachToCase(doc: Doc, ctx: HookContext, links: readonly CaseLink[]): Promise<void> {
+  const set = links.filter((link) => typeof doc[link] === 'string' && doc[link] !== '');
+  const labels = links.map((link) => fieldLabel(ctx.doctype.fieldMap.get(link)!)).join(' or ');
+  if (set.length === 0) throw new MandatoryError(`Value missing for ${ctx.doctype.name}: ${labels}`);
+  if (set.length > 1) throw new ValidationError(`A ${ctx.doctype.name} belongs to one case: set ${labels}, not both`);
+  const link = set[0];
+  const caseDoctype = KINDS[link].doctype;
+  const caseName = doc[link] as string;
+  const trusted = ctx.trusted || isSystemManager(ctx.user);
+  if (!ctx.isNew && !trusted && links.some((l) => (doc[l] ?? '') !== (ctx.previous?.[l] ?? ''))) {
+    throw new ValidationError(`A ${ctx.doctype.name} cannot be moved to another case`);
+  }
+  // The same answer for a case that does not exist and one the user may not see.
+  const missing = new LinkValidationError(`Could not find ${fieldLabel(ctx.doctype.fieldMap.get(link)!)}: ${caseName}`);
+  if (!trusted && !(await canReadDoc(ctx, caseDoctype, caseName))) throw missing;
+  const { rows } = await ctx.db.query<Doc>(`SELECT * FROM ${quoteIdent(`tab${caseDoctype}`)} WHERE "name" = $1`, [caseName]);
+  if (!rows[0]) throw missing;
+  Object.assign(doc, copyCaseParties(ctx.doctype, rows[0]));
+}

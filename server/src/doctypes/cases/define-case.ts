@@ -1,0 +1,31 @@
+import { defineDoctype } from '../../core/doctype/define';
+import type { Doctype } from '../../core/doctype/types';
+import { respondentCaseOf } from '../../core/session-user';
+import { caseFields, RESPONDENT_STATUS_FIELDS } from './case-fields';
+import { casePermissions, caseRowFilter, type CaseKind } from './case-access';
+import { caseHooks } from './case-hooks';
+
+export interface CaseDeclaration {
+  kind: CaseKind;
+  /** A short series: respondents type the case number (ARB-00001). */
+  naming: string;
+  agreementField: string;
+  stages: readonly string[];
+  /** What a respondent session may change on its own case. */
+  respondentFields: readonly string[];
+}
+
+/** A Claim or a Dispute: the same shape, access rules, hooks and audit trail. */
+export function defineCaseDoctype(declaration: CaseDeclaration): Doctype {
+  const { kind } = declaration;
+  return defineDoctype({
+    name: kind.doctype,
+    naming: declaration.naming,
+    fields: caseFields(declaration),
+    permissions: casePermissions(kind),
+    rowFilter: caseRowFilter(kind),
+    writableFields: (user) => (respondentCaseOf(user) ? [...RESPONDENT_STATUS_FIELDS, ...declaration.respondentFields] : null),
+    hooks: caseHooks(),
+    trackChanges: true,
+  });
+}

@@ -1,0 +1,3 @@
+import { defineDispatch } from './define-dispatch';
+
+export const ConsentAndDisclosureDispatch = defineDispatch('Consent And Disclosure Dispatch', 'CDD-.#####');

@@ -1,0 +1,3 @@
+import { defineDispatch } from './define-dispatch';
+
+export const DocumentDispatchTracker = defineDispatch('Document Dispatch Tracker', 'DDT-.#####');

@@ -1,0 +1,3 @@
+import { definePleading } from './define-pleading';
+
+export const AdditionalPleading = definePleading('Additional Pleading', 'AP-.#####');

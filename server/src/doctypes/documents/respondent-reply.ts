@@ -1,0 +1,3 @@
+import { definePleading } from './define-pleading';
+
+export const RespondentReply = definePleading('Respondent Reply', 'RR-.#####');

@@ -1,0 +1,2 @@
+export { Hearing } from './hearing';
+export { HearingAttendee } from './hearing-attendee';

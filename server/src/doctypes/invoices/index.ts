@@ -1,0 +1,1 @@
+export { Invoice } from './invoice';

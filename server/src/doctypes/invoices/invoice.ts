@@ -1,0 +1,27 @@
+import { FILING_ROLES, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
+import { defineCaseDocument } from '../cases/define-case-document';
+
+/**
+ * A neutral's fee invoice on a case (a mediator's on the dispute, others' on the claim). The
+ * filing side reads it; respondents do not see invoices.
+ */
+export const Invoice = defineCaseDocument({
+  name: 'Invoice',
+  naming: 'INV-.#####',
+  links: ['claim', 'dispute'],
+  fields: [
+    { fieldname: 'purpose', fieldtype: 'Data' },
+    { fieldname: 'amount', fieldtype: 'Currency' },
+    { fieldname: 'invoice_status', fieldtype: 'Link', options: 'Invoice Status' },
+    { fieldname: 'invoice_pdf', fieldtype: 'Attach' },
+    { fieldname: 'remarks', fieldtype: 'Small Text' },
+    { fieldname: 'mode_of_payment', fieldtype: 'Data' },
+    { fieldname: 'description', fieldtype: 'Small Text' },
+    { fieldname: 'document_type', fieldtype: 'Data' },
+    { fieldname: 'user_email_id', fieldtype: 'Data' },
+    { fieldname: 'arbitrator', fieldtype: 'Data' },
+    { fieldname: 'mediator_email_id', fieldtype: 'Data' },
+  ],
+  permissions: rolePermissions({ read: [...FILING_ROLES, ...NEUTRAL_ROLES], create: NEUTRAL_ROLES, write: NEUTRAL_ROLES }),
+  access: { create: 'neutral', write: 'neutral', delete: 'nobody' },
+});

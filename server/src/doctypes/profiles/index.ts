@@ -1,0 +1,9 @@
+export { UserRegistration, REGISTRATION_STATUSES, REGISTRATION_USER_TYPES } from './user-registration';
+export {
+  ArbitrationTraining,
+  BusinessVolume,
+  LanguageKnown,
+  ProfessionDetail,
+  QualificationDetail,
+  SpecializationDetail,
+} from './profile-tables';

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+
+describe(`professional profiles (${TEST_DB})`, () => {
+  let app: FastifyInstance;
+  const as: Record<string, TestClient> = {};
+  const profileOf = async (client: TestClient) => (await client.get(resourceUrl('User Registration'))).json().data[0].name as string;
+
+  before(async () => {
+    app = await createTestApp({ demoData: true });
+    for (const who of ['claimant', 'arbitrator']) {
+      as[who] = new TestClient(app);
+      await as[who].login(`${who}@demo.in`);
+    }
+  });
+  after(() => app.close());
+
+  it('keeps education, experience, training, specializations and languages as child tables', async () => {
+    const name = await profileOf(as.arbitrator);
+    const saved = await as.arbitrator.put(resourceUrl('User Registration', name), {
+      qualification: [{ institution: 'Government Law College, Mumbai', course_name: 'LL.B.', year_of_passing: 1998 }],
+      profession: [{ company_name1: 'Rao & Associates', position: 'Partner', start_date: '2004-06-01', end_date: '2019-03-31' }],
+      arbitration_training: [{ organizer_name: 'ICADR', course_name: 'Certificate Course in Arbitration', course_duration: '5 days', year_of_passing: 2016 }],
+      specialization: [{ specialization: 'Banking and Finance' }, { specialization: 'Loan Recovery' }],
+      languages_known: [{ language_name: 'English' }, { language_name: 'Kannada' }],
+      tds_category: '194J - Professional Fees',
+      gender: 'Male',
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const doc = saved.json().data;
+    assert.deepEqual(doc.specialization.map((row: { specialization: string }) => row.specialization), ['Banking and Finance', 'Loan Recovery']);
+    assert.equal(doc.languages_known[1].doctype, 'Language Known');
+    const incomplete = await as.arbitrator.put(resourceUrl('User Registration', name), { qualification: [{ institution: 'NLSIU' }] });
+    assert.equal(errorOf(incomplete).exc_type, 'MandatoryError');
+    const unknownLanguage = await as.arbitrator.put(resourceUrl('User Registration', name), { languages_known: [{ language_name: 'Klingon' }] });
+    assert.equal(errorOf(unknownLanguage).exc_type, 'LinkValidationError');
+  });
+
+  it('lets a claimant change and delete their own business volume rows directly', async () => {
+    const name = await profileOf(as.claimant);
+    const saved = await as.claimant.put(resourceUrl('User Registration', name), {
+      business_volume: [{ product_type: 'Two-wheeler loans', projected_business_volume: 2500000, targeted_cities: 'Pune, Nashik' }],
+    });
+    const [row] = saved.json().data.business_volume;
+    const changed = await as.claimant.put(resourceUrl('Business Volume', row.name), { targeted_cities: 'Pune, Nashik, Nagpur' });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(changed.json().data.targeted_cities, 'Pune, Nashik, Nagpur');
+    assert.equal((await as.arbitrator.put(resourceUrl('Business Volume', row.name), { targeted_cities: 'x' })).statusCode, 404);
+    assert.equal((await as.arbitrator.delete(resourceUrl('Business Volume', row.name))).statusCode, 404);
+    assert.equal((await as.claimant.delete(resourceUrl('Business Volume', row.name))).statusCode, 202);
+    assert.deepEqual((await as.claimant.get(resourceUrl('User Registration', name))).json().data.business_volume, []);
+  });
+});

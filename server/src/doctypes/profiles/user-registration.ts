@@ -1,0 +1,133 @@
+import { defineDoctype } from '../../core/doctype/define';
+import type { FieldDef } from '../../core/doctype/types';
+import { PermissionError } from '../../core/errors';
+import { isSystemManager } from '../../core/session-user';
+
+export const REGISTRATION_USER_TYPES = ['Claimant', 'Lawyer', 'Arbitrator', 'Mediator', 'Med-Arb', 'Expert'] as const;
+export const REGISTRATION_STATUSES = ['Draft', 'Pending For Approval', 'Approved', 'Rejected'] as const;
+
+/** Statuses a professional may set on their own profile; approval is the case manager's. */
+const SELF_SERVICE_STATUSES = new Set(['Draft', 'Pending For Approval']);
+
+const data = (fieldname: string, extra: Partial<FieldDef> = {}): FieldDef => ({ fieldname, fieldtype: 'Data', ...extra });
+const int = (fieldname: string): FieldDef => ({ fieldname, fieldtype: 'Int' });
+const table = (fieldname: string, options: string): FieldDef => ({ fieldname, fieldtype: 'Table', options });
+
+/**
+ * A professional's sign-up and profile (SPEC §3). Anyone may sign up; a user reads and updates
+ * only the record with their own e-mail (child rows too, e.g. `PUT /resource/Business Volume/…`);
+ * System Managers see all. The approval flow comes with the methods.
+ */
+export const UserRegistration = defineDoctype({
+  name: 'User Registration',
+  naming: 'UR-.#####',
+  fields: [
+    { fieldname: 'user_type', fieldtype: 'Select', options: REGISTRATION_USER_TYPES, reqd: true },
+    { fieldname: 'customer_type', fieldtype: 'Select', options: ['Individual', 'Enterprise'] },
+    { fieldname: 'status', fieldtype: 'Select', options: REGISTRATION_STATUSES, default: 'Draft' },
+    { fieldname: 'email_id', fieldtype: 'Data', reqd: true, unique: true },
+
+    // Person.
+    { fieldname: 'salutation', fieldtype: 'Link', options: 'Salutation' },
+    data('first_name'),
+    data('middle_name'),
+    data('last_name'),
+    data('fathers_name'),
+    { fieldname: 'gender', fieldtype: 'Link', options: 'Gender' },
+    { fieldname: 'date_of_birth', fieldtype: 'Date' },
+    data('primary_number'),
+    data('alternative_number'),
+    { fieldname: 'is_prim_whatsapp', fieldtype: 'Check' },
+    { fieldname: 'is_alt_whatsapp', fieldtype: 'Check' },
+    data('occupation'),
+    data('department'),
+    data('designation'),
+    { fieldname: 'profile_image', fieldtype: 'Attach' },
+
+    // Address.
+    data('flathouse_no'),
+    data('streetvillage'),
+    data('landmark'),
+    data('taluk'),
+    data('post_office'),
+    data('city'),
+    data('district'),
+    { fieldname: 'state', fieldtype: 'Link', options: 'State' },
+    data('pin_code'),
+    { fieldname: 'address', fieldtype: 'Small Text' },
+
+    // Company (enterprise claimants, law firms).
+    data('company_name'),
+    data('website'),
+    { fieldname: 'industry', fieldtype: 'Link', options: 'Industry Type' },
+    data('companyemail'),
+    data('gstin'),
+    data('cin'),
+    data('contact_person'),
+    table('business_volume', 'Business Volume'),
+    { fieldname: 'contract_claim_price', fieldtype: 'Currency' },
+
+    // Identity and credentials.
+    data('pan'),
+    data('arb_pan'),
+    data('aadhar_number'),
+    data('enrollment_number'),
+    { fieldname: 'bar_council_id', fieldtype: 'Attach' },
+    { fieldname: 'certificates', fieldtype: 'Attach' },
+    { fieldname: 'tc_accepted', fieldtype: 'Check' },
+
+    // Professional profile.
+    table('qualification', 'Qualification Detail'),
+    table('experience', 'Profession Detail'),
+    table('profession', 'Profession Detail'),
+    table('arbitration_training', 'Arbitration Training'),
+    { fieldname: 'arbitrator_category', fieldtype: 'Link', options: 'Arbitrator Category' },
+    data('others_arbitrator_category'),
+    table('specialization', 'Specialization Detail'),
+    data('others_specialization'),
+    { fieldname: 'expertise', fieldtype: 'Small Text' },
+    table('languages_known', 'Language Known'),
+    int('number_of_years_experience_as_an_arbitrator'),
+    int('number_of_years_experience_as_a_advocate'),
+    int('sole_arbitrator_cases'),
+    int('co_arbitrator_cases'),
+    int('ongoing_arbitrator_cases'),
+    int('counsel_cases'),
+    int('expert_cases'),
+    data('jurisdiction'),
+    { fieldname: 'other_information', fieldtype: 'Small Text' },
+
+    // Bank and fees.
+    data('bank_name'),
+    data('account_holder_name'),
+    data('account_number'),
+    data('ifsc_code'),
+    data('branch_name'),
+    { fieldname: 'fee', fieldtype: 'Currency' },
+    { fieldname: 'professional_fees', fieldtype: 'Currency' },
+    { fieldname: 'tds_category', fieldtype: 'Link', options: 'Tax Withholding Category' },
+    { fieldname: 'tds', fieldtype: 'Float' },
+
+    // Letters and hearings.
+    { fieldname: 'signature', fieldtype: 'Attach' },
+    { fieldname: 'letterhead', fieldtype: 'Attach' },
+    data('vc_link', { length: 500 }),
+  ],
+  permissions: [
+    { role: 'Guest', create: true },
+    { role: 'All', read: true, write: true },
+  ],
+  // Sign-up is open (no row to match yet); afterwards one's own record only.
+  rowFilter: (user, ptype) => (ptype === 'create' ? null : [['email_id', '=', user.name]]),
+  hooks: {
+    validate(doc, ctx) {
+      // The row filter compares with the (lower-case) user name.
+      if (typeof doc.email_id === 'string') doc.email_id = doc.email_id.trim().toLowerCase();
+      if (ctx.trusted || isSystemManager(ctx.user) || ctx.user.via === 'system') return;
+      const changed = ctx.isNew || doc.status !== ctx.previous?.status;
+      if (changed && !SELF_SERVICE_STATUSES.has(String(doc.status))) {
+        throw new PermissionError(`Only the case manager can set the status to ${String(doc.status)}`);
+      }
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export { Settlement } from './settlement';
+export { Registration } from './registration';

@@ -1,0 +1,17 @@
+import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
+import { defineCaseDocument } from '../cases/define-case-document';
+
+/** Registration of a mediated settlement (mediation only). */
+export const Registration = defineCaseDocument({
+  name: 'Registration',
+  naming: 'REG-.#####',
+  links: ['dispute'],
+  fields: [
+    { fieldname: 'registration_date', fieldtype: 'Date' },
+    { fieldname: 'registration_number', fieldtype: 'Data' },
+    { fieldname: 'registration_report', fieldtype: 'Text Editor' },
+    { fieldname: 'stage', fieldtype: 'Data' },
+  ],
+  permissions: rolePermissions({ read: CASE_READERS, create: NEUTRAL_ROLES, write: NEUTRAL_ROLES }),
+  access: { create: 'neutral', write: 'neutral', delete: 'nobody' },
+});
