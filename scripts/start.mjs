@@ -39,6 +39,8 @@ async function main() {
     STATIC_DIR: staticDir,
     DEMO_DATA: production ? '' : (process.env.DEMO_DATA ?? '1'),
     PORT: process.env.PORT ?? '8000',
+    // Keep the console to the address, the accounts and problems; LOG_LEVEL=info shows every request.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
 }
 
