@@ -32,7 +32,14 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open the menu" />
+            <Burger
+              opened={navOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? 'Close the menu' : 'Open the menu'}
+              aria-expanded={navOpened}
+            />
             <UnstyledButton component="a" href="#/" aria-label="Home">
               <Logo compact />
             </UnstyledButton>
