@@ -39,6 +39,7 @@ import {
 } from './reference';
 import { Registration, Settlement } from './settlements';
 import { Role } from './role';
+import { SmsLog } from '../respondent-access/sms-log';
 import { User } from './user';
 
 export { AuditTrail, Claim, Dispute, EmailQueue, File, HasRole, Hearing, Role, User, UserRegistration };
@@ -102,6 +103,7 @@ export const ALL_DOCTYPES: readonly Doctype[] = [
   User,
   File,
   EmailQueue,
+  SmsLog,
   AuditTrail,
   ...REFERENCE_DOCTYPES,
   ...PROFILE_DOCTYPES,

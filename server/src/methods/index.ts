@@ -5,3 +5,5 @@
 import '../core/builtin-methods';
 import '../auth/methods';
 import '../files/upload';
+import './cases';
+import '../respondent-access/methods';

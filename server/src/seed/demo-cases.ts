@@ -2,7 +2,7 @@ import { loadSessionUser } from '../auth/users';
 import { contextFor, type RequestContext } from '../core/context';
 import { today } from '../core/datetime';
 import type { Doc } from '../core/doctype/types';
-import { insertDoc } from '../core/documents';
+import { insertDoc, updateDoc } from '../core/documents';
 import type { AppServices } from '../services';
 
 /*
@@ -60,7 +60,9 @@ interface DemoCase {
   /** The agreement number identifies a demo case, so seeding twice adds nothing. */
   agreement: string;
   values: Doc;
+  /** Scheduled at acceptance (case in Assignment); the arbitrator then moves the case on to `values.stage`. */
   firstHearing?: Doc;
+  stagesAfterHearing?: string[];
 }
 
 const ARBITRATOR = { arbitrator: 'arbitrator@demo.in', arbitrator_name: 'Dr Vikram Rao', acceptance_by: 'Dr Vikram Rao' };
@@ -253,6 +255,7 @@ function demoCases(): DemoCase[] {
           { name1: 'Rohan Mehta', designation: 'Director', representing: 'Claimant' },
         ],
       },
+      stagesAfterHearing: ['Issuance of Notice'],
     },
     {
       doctype: 'Claim',
@@ -382,6 +385,30 @@ async function contextOf(services: AppServices, email: string): Promise<RequestC
   return contextFor(services, user);
 }
 
+async function createDemoCase(services: AppServices, claimant: RequestContext, demo: DemoCase, agreementField: string): Promise<void> {
+  // Trusted: the demo places cases at later stages with their neutrals already assigned.
+  const created = await insertDoc(
+    claimant,
+    demo.doctype,
+    {
+      ...demo.values,
+      ...(demo.firstHearing ? { stage: 'Assignment' } : {}),
+      [agreementField]: demo.agreement,
+      user_email_id: 'claimant@demo.in',
+      matter_register_by: 'Rohan Mehta',
+      matter_register_date: inDays(-45),
+    },
+    { ignorePermissions: true },
+  );
+  if (!demo.firstHearing) return;
+  // As in the product: the hearing is scheduled on acceptance, then the case moves on stage by stage.
+  const arbitrator = await contextOf(services, String(demo.values.arbitrator));
+  await insertDoc(arbitrator, 'Hearing', { ...demo.firstHearing, claim: created.name }, { ignorePermissions: true });
+  for (const stage of [...(demo.stagesAfterHearing ?? []), demo.values.stage]) {
+    await updateDoc(arbitrator, demo.doctype, created.name as string, { stage }, { ignorePermissions: true });
+  }
+}
+
 /** Creates the demo cases that do not exist yet; filed by claimant@demo.in. */
 export async function loadDemoCases(services: AppServices): Promise<void> {
   const claimant = await contextOf(services, 'claimant@demo.in');
@@ -389,16 +416,7 @@ export async function loadDemoCases(services: AppServices): Promise<void> {
     const agreementField = demo.doctype === 'Claim' ? 'arbitration_agreement_number' : 'mediation_agreement_number';
     const { rows } = await services.db.query(`SELECT 1 FROM "tab${demo.doctype}" WHERE "${agreementField}" = $1`, [demo.agreement]);
     if (rows.length > 0) continue;
-    // Trusted: the demo places cases at later stages with their neutrals already assigned.
-    const created = await insertDoc(
-      claimant,
-      demo.doctype,
-      { ...demo.values, [agreementField]: demo.agreement, user_email_id: 'claimant@demo.in', matter_register_by: 'Rohan Mehta', matter_register_date: inDays(-45) },
-      { ignorePermissions: true },
-    );
-    if (demo.firstHearing) {
-      const arbitrator = await contextOf(services, String(demo.values.arbitrator));
-      await insertDoc(arbitrator, 'Hearing', { ...demo.firstHearing, claim: created.name }, { ignorePermissions: true });
-    }
+    // One transaction per case: a case half made (no hearing, wrong stage) is never left behind.
+    await services.db.transaction(() => createDemoCase(services, claimant, demo, agreementField));
   }
 }

@@ -54,7 +54,7 @@ function envelope(body: unknown, key: 'data' | 'message', status: number): unkno
 }
 
 /**
- * A typed client for the Frappe REST API (see FRAPPE-API.md). Every failure is thrown as a
+ * A typed client for the Frappe REST API (resources, methods, counts, uploads). Every failure is thrown as a
  * FrappeError; aborted requests rethrow the AbortError untouched so query libraries can ignore them.
  */
 export function createFrappeClient(options: FrappeClientOptions = {}): FrappeClient {

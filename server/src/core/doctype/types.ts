@@ -106,6 +106,11 @@ export interface HookContext extends RequestContext {
    * checked its own rules (e.g. a neutral accepting a case). Hooks relax user-facing rules then.
    */
   trusted: boolean;
+  /**
+   * The body as the caller sent it, undeclared keys included: flags a save carries without storing
+   * them (the spec's `saveData`). Absent for deletes.
+   */
+  input?: Readonly<Record<string, unknown>>;
 }
 
 export type Hook = (doc: Doc, ctx: HookContext) => void | Promise<void>;

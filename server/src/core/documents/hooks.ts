@@ -6,7 +6,7 @@ export async function runHook(
   ctx: RequestContext,
   doctype: Doctype,
   doc: Doc,
-  extra: { isNew: boolean; previous?: Doc; trusted: boolean },
+  extra: { isNew: boolean; previous?: Doc; trusted: boolean; input?: Record<string, unknown> },
 ): Promise<void> {
   const hook = doctype.hooks?.[name];
   if (!hook) return;

@@ -28,7 +28,7 @@ export async function insertDoc(ctx: RequestContext, doctypeName: string, input:
     const txCtx = { ...ctx, db };
     const doc = applyInput(ctx.registry, doctype, null, body);
     if (doctype.naming === 'prompt') doc.name = body.name;
-    const extra = { isNew: true, trusted: options.ignorePermissions === true };
+    const extra = { isNew: true, trusted: options.ignorePermissions === true, input: body };
     await runHook('beforeInsert', txCtx, doctype, doc, extra);
     doc.name = await makeName(db, doctype, doc);
     const now = nowDatetime();

@@ -48,7 +48,7 @@ export async function updateDoc(
     if (!trusted) assertWritableFields(ctx, doctype, previous, doc);
     doc.modified = nowDatetime();
     doc.modified_by = ctx.user.name;
-    const extra = { isNew: false, previous, trusted };
+    const extra = { isNew: false, previous, trusted, input: body };
     await runHook('validate', txCtx, doctype, doc, extra);
     await runHook('beforeSave', txCtx, doctype, doc, extra);
     await validateDoc(db, ctx.registry, doctype, doc);

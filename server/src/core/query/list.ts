@@ -56,10 +56,11 @@ export function parseListParams(doctype: Doctype, query: Record<string, unknown>
 
 /** ANDs the scopes together; `null` adds nothing, `false` means no rows. */
 export function whereSql(scopes: readonly (Scope | false | null)[], params: SqlParams): string {
+  // Before any scope binds a parameter: a statement must not carry values it does not use.
+  if (scopes.includes(false)) return 'FALSE';
   const parts: string[] = [];
   for (const scope of scopes) {
-    if (scope === null) continue;
-    if (scope === false) return 'FALSE';
+    if (scope === null || scope === false) continue;
     parts.push(scopeSql(scope, params));
   }
   return parts.length > 0 ? parts.join(' AND ') : 'TRUE';

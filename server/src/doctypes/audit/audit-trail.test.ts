@@ -80,9 +80,12 @@ describe(`audit trail (${TEST_DB})`, () => {
 
     const rows = await trail(as.claimant, { case_name: cases.assignedClaim });
     const summary = rows.map((row) => [row.ref_doctype, row.action, row.fieldname]);
+    // Saving a first hearing records its date on the case (SPEC §4), in the same transaction, first.
     assert.deepEqual(summary, [
       ['Claim', 'Insert', null],
+      ['Claim', 'Update', 'proposed_date_1'],
       ['Hearing', 'Insert', null],
+      ['Claim', 'Update', 'proposed_date_1'],
       ['Hearing', 'Update', 'status'],
       ['Hearing', 'Update', 'hearing_date'],
       ['File', 'Insert', null],

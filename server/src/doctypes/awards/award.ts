@@ -1,6 +1,8 @@
 import type { RowRule } from '../../core/doctype/types';
 import { CASE_READERS, rolePermissions } from '../cases/case-access';
+import { caseOfDocument } from '../cases/case-effects';
 import { defineCaseDocument } from '../cases/define-case-document';
+import { ensureAwardFinalDocument, isFinalSave } from '../documents/award-final';
 
 const AWARD_EDITORS = ['Arbitrator', 'Med-Arb'];
 
@@ -36,4 +38,11 @@ export const Award = defineCaseDocument({
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: AWARD_EDITORS, write: AWARD_EDITORS, delete: AWARD_EDITORS }),
   access: { create: 'neutral', write: 'neutral', delete: 'neutral', neutralCaseWhen: EDITABLE_CASE },
+  hooks: {
+    // The final save of an award (saveData false) files the Award-Final document of the case.
+    async onUpdate(doc, ctx) {
+      const ref = caseOfDocument(doc);
+      if (ref && isFinalSave(ctx.input)) await ensureAwardFinalDocument(ctx, ref, `award ${String(doc.name)}`);
+    },
+  },
 });

@@ -25,6 +25,12 @@ const channel = (fieldname: string): FieldDef => ({ fieldname, fieldtype: 'Link'
 /** Fields a respondent may set on their own case (SPEC §7 "Respondent access"). */
 export const RESPONDENT_STATUS_FIELDS = ['respondent_status', 'respondent_log_time'] as const;
 
+/**
+ * The respondent's statement_of_claim update (SPEC §4) with the stage it sends along; the state
+ * machine lets a respondent make only the move to Consent And Disclosure Dispatch.
+ */
+export const RESPONDENT_STATEMENT_FIELDS = ['statement_of_claim', 'statement_of_claim_date', 'stage'] as const;
+
 /** The extension request (mediation, SPEC §4) as a respondent may write it; due_date stays read-only. */
 export const RESPONDENT_EXTENSION_FIELDS = [
   'extension_status',
@@ -115,9 +121,11 @@ export function caseFields(options: { agreementField: string; stages: readonly s
     ...[1, 2, 3, 4].flatMap((n) => [date(`proposed_date_${n}`), date(`actual_date_${n}`)]),
     text('reason_for_hold'),
 
-    // Flags.
+    // Flags. A conversion (mediation → arbitration, is_convereted) or a referral (arbitration →
+    // mediation, isarbreffercase) creates a counterpart case; each names the other in linked_case.
     check('is_convereted'),
     check('isarbreffercase'),
+    data('linked_case', { index: true }),
     check('is_settled'),
     check('is_nonsettled'),
     data('award'),

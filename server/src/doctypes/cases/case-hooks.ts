@@ -1,3 +1,4 @@
+import { isStageOf } from 'shared-api/rules';
 import type { Db } from '../../db';
 import type { Doc, DoctypeHooks, HookContext } from '../../core/doctype/types';
 import { PermissionError, ValidationError } from '../../core/errors';
@@ -6,6 +7,9 @@ import { isSystemManager } from '../../core/session-user';
 import { CLAIM_KIND, DISPUTE_KIND, DRAFT } from './case-access';
 import { copyCaseParties, PARTY_FIELDS } from './case-parties';
 import { validatePartyRows } from './party-rows';
+import { checkRespondentExtension } from './case-extension';
+import { assertStageMove, KIND_OF_DOCTYPE } from './stage-moves';
+import { applyStatementOfClaim, ensureConsentDispatch } from './statement-of-claim';
 
 const EMAIL_FIELDS = ['user_email_id', 'lawyer_email', 'lawyer_email_id', 'arbitrator', 'mediator_email_id'];
 
@@ -77,6 +81,22 @@ async function propagateParties(doc: Doc, ctx: HookContext): Promise<void> {
   }
 }
 
+/**
+ * Every change of stage, by whatever path (PUT, methods, side effects of other saves), is checked
+ * here against the state machine with the acting user's roles; a refusal rolls the save back.
+ * A new case is not a move: the filing side files Drafts (fileForCaller), and trusted callers
+ * and the case manager may file a case at a later stage (demo data, imports).
+ */
+function checkStageChange(doc: Doc, ctx: HookContext): void {
+  if (ctx.isNew) return;
+  const kind = KIND_OF_DOCTYPE[ctx.doctype.name];
+  const from = String(ctx.previous?.stage ?? '');
+  const to = String(doc.stage ?? '');
+  // An unknown stage is reported by the Select check ("Stage cannot be …").
+  if (from === to || !isStageOf(kind, to)) return;
+  assertStageMove(kind, from, to, ctx.user);
+}
+
 export function caseHooks(): DoctypeHooks {
   return {
     async validate(doc, ctx) {
@@ -87,7 +107,13 @@ export function caseHooks(): DoctypeHooks {
       }
       await checkNeutrals(doc, ctx);
       await validatePartyRows(ctx.db, doc);
+      applyStatementOfClaim(doc, ctx);
+      if (ctx.doctype.name === 'Dispute') checkRespondentExtension(doc, ctx);
     },
-    onUpdate: propagateParties,
+    beforeSave: checkStageChange,
+    async onUpdate(doc, ctx) {
+      await propagateParties(doc, ctx);
+      await ensureConsentDispatch(doc, ctx);
+    },
   };
 }

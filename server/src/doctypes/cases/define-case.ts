@@ -1,7 +1,7 @@
 import { defineDoctype } from '../../core/doctype/define';
 import type { Doctype } from '../../core/doctype/types';
 import { respondentCaseOf } from '../../core/session-user';
-import { caseFields, RESPONDENT_STATUS_FIELDS } from './case-fields';
+import { caseFields, RESPONDENT_STATEMENT_FIELDS, RESPONDENT_STATUS_FIELDS } from './case-fields';
 import { casePermissions, caseRowFilter, type CaseKind } from './case-access';
 import { caseHooks } from './case-hooks';
 
@@ -24,7 +24,8 @@ export function defineCaseDoctype(declaration: CaseDeclaration): Doctype {
     fields: caseFields(declaration),
     permissions: casePermissions(kind),
     rowFilter: caseRowFilter(kind),
-    writableFields: (user) => (respondentCaseOf(user) ? [...RESPONDENT_STATUS_FIELDS, ...declaration.respondentFields] : null),
+    writableFields: (user) =>
+      respondentCaseOf(user) ? [...RESPONDENT_STATUS_FIELDS, ...RESPONDENT_STATEMENT_FIELDS, ...declaration.respondentFields] : null,
     hooks: caseHooks(),
     trackChanges: true,
   });

@@ -1,4 +1,4 @@
-import type { Doctype } from '../../core/doctype/types';
+import type { Doctype, DoctypeHooks } from '../../core/doctype/types';
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
 import { defineCaseDocument } from '../cases/define-case-document';
 
@@ -10,7 +10,7 @@ const PLEADERS = ['Respondent', ...NEUTRAL_ROLES];
  * attached through upload_file. Nobody but the case manager deletes one; only the case's neutral
  * deletes their files (SPEC §6, see File).
  */
-export function definePleading(name: string, naming: string): Doctype {
+export function definePleading(name: string, naming: string, hooks?: DoctypeHooks): Doctype {
   return defineCaseDocument({
     name,
     naming,
@@ -29,6 +29,7 @@ export function definePleading(name: string, naming: string): Doctype {
     ],
     permissions: rolePermissions({ read: CASE_READERS, create: PLEADERS, write: PLEADERS }),
     access: { create: 'party', write: 'author-or-neutral', delete: 'nobody' },
+    hooks,
   });
 }
 

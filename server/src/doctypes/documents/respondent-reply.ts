@@ -1,3 +1,11 @@
+import { replySideEffects } from 'shared-api/rules';
+import { applyCaseEffects, caseOfDocument } from '../cases/case-effects';
 import { definePleading } from './define-pleading';
 
-export const RespondentReply = definePleading('Respondent Reply', 'RR-.#####');
+/** A reply contests the case: its respondent_status becomes Active (SPEC §4, 'Case is now Contested'). */
+export const RespondentReply = definePleading('Respondent Reply', 'RR-.#####', {
+  async onUpdate(doc, ctx) {
+    const ref = caseOfDocument(doc);
+    if (ref) await applyCaseEffects(ctx, ref, replySideEffects());
+  },
+});

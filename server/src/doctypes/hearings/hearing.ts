@@ -1,6 +1,7 @@
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
 import { defineCaseDocument } from '../cases/define-case-document';
 import { HEARING_TYPES } from 'shared-api/rules';
+import { applyHearingEffects } from './hearing-effects';
 
 /**
  * A hearing of a claim or a dispute. The assigned neutral schedules and records it; everyone on
@@ -45,5 +46,6 @@ export const Hearing = defineCaseDocument({
     validate(doc) {
       if (!doc.hearing_for) doc.hearing_for = doc.dispute ? 'Mediation' : 'Arbitration';
     },
+    onUpdate: applyHearingEffects,
   },
 });

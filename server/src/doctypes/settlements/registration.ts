@@ -1,4 +1,6 @@
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
+import { registrationSideEffects } from 'shared-api/rules';
+import { applyCaseEffects, caseOfDocument } from '../cases/case-effects';
 import { defineCaseDocument } from '../cases/define-case-document';
 
 /** Registration of a mediated settlement (mediation only). */
@@ -14,4 +16,11 @@ export const Registration = defineCaseDocument({
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: NEUTRAL_ROLES, write: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'nobody' },
+  hooks: {
+    // Registering the settlement moves the dispute to Registration (when it is settled).
+    async onUpdate(doc, ctx) {
+      const ref = caseOfDocument(doc);
+      if (ref) await applyCaseEffects(ctx, ref, registrationSideEffects());
+    },
+  },
 });

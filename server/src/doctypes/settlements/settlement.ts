@@ -1,5 +1,6 @@
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
 import { defineCaseDocument } from '../cases/define-case-document';
+import { applySettlementEffects } from './settlement-effects';
 
 /** A mediation's settlement or non-settlement agreement, recorded by the mediator. */
 export const Settlement = defineCaseDocument({
@@ -20,4 +21,5 @@ export const Settlement = defineCaseDocument({
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: NEUTRAL_ROLES, write: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'nobody' },
+  hooks: { onUpdate: applySettlementEffects },
 });

@@ -1,0 +1,83 @@
+import { LIST_TAB_STAGES, type CaseKind, type ListTab } from 'shared-api/rules';
+import type { RequestContext } from '../../core/context';
+import type { Doc } from '../../core/doctype/types';
+import { registerMethod, type MethodArgs } from '../../core/methods';
+import { API, oneOf, paging } from './args';
+import { canRead, countRows, listRows, readableCaseDoctypes, titlesOf, viewerFor } from './case-lookup';
+
+/*
+ * The caller's cases. Every list goes through the engine's list and count (listRows) with the session
+ * user, so the row rules of Claim and Dispute decide what is in it (SPEC §6 list filters); the
+ * email the browser sends is only honoured for a System Manager (viewerFor).
+ */
+
+const DOCTYPE_OF = { claim: 'Claim', dispute: 'Dispute' } as const;
+
+/** The list tab (all, draft, completed) as a stage filter. */
+function tabFilters(kind: CaseKind, args: MethodArgs): unknown[][] {
+  const tab = oneOf(args, 'tab', ['all', 'draft', 'completed'] as const) as ListTab | null;
+  return tab ? [['stage', 'in', [...LIST_TAB_STAGES[kind][tab]]]] : [];
+}
+
+/** Case rows with every readable field and their title ("Claimant vs Respondent"). */
+async function caseRows(viewer: RequestContext, kind: CaseKind, filters: unknown[][], start: number, limit: number): Promise<Doc[]> {
+  const doctype = DOCTYPE_OF[kind];
+  const rows = await listRows(viewer, doctype, { fields: ['*'], filters, order_by: 'name desc', start, limit });
+  const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
+  return rows.map((row) => ({ ...row, title: titles.get(String(row.name)) }));
+}
+
+function caseData(kind: CaseKind) {
+  return async (ctx: RequestContext, args: MethodArgs) => {
+    const viewer = await viewerFor(ctx, args.email);
+    if (!canRead(viewer, DOCTYPE_OF[kind])) return [];
+    const { start, limit } = paging(args, 0);
+    return caseRows(viewer, kind, tabFilters(kind, args), start, limit);
+  };
+}
+
+registerMethod(`${API}.get_claim_data`, { handler: caseData('claim') });
+registerMethod(`${API}.get_dispute_data`, { handler: caseData('dispute') });
+
+// Paginated for the neutral's claim table; `arbitrator` is the email parameter of this call.
+registerMethod(`${API}.get_claim_list`, {
+  async handler(ctx, args) {
+    const viewer = await viewerFor(ctx, args.arbitrator ?? args.email);
+    const { start, limit } = paging(args, 20);
+    if (!canRead(viewer, 'Claim')) return { data: [], total: 0, start, limit };
+    const filters = tabFilters('claim', args);
+    return { data: await caseRows(viewer, 'claim', filters, start, limit), total: await countRows(viewer, 'Claim', filters), start, limit };
+  },
+});
+
+/** Display names of claimants: the company of an enterprise profile, else the user's full name. */
+async function claimantNames(ctx: RequestContext, emails: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await ctx.db.query<{ name: string; full_name: string | null; company_name: string | null }>(
+    `SELECT u."name", u."full_name", r."company_name" FROM "tabUser" u
+     LEFT JOIN "tabUser Registration" r ON r."email_id" = u."name" WHERE u."name" = ANY($1::text[])`,
+    [[...emails]],
+  );
+  return new Map(rows.map((row) => [row.name, row.company_name || row.full_name || row.name]));
+}
+
+// The claimants of the caller's cases, once each, with how many of the caller's cases are theirs
+// (filters on the neutral's screens). `role` is not needed: the session's roles decide.
+registerMethod(`${API}.get_distinct_claimants`, {
+  async handler(ctx, args) {
+    const viewer = await viewerFor(ctx, args.email);
+    const counts = new Map<string, { claims: number; disputes: number }>();
+    for (const doctype of readableCaseDoctypes(viewer)) {
+      const groups = await listRows(viewer, doctype, { fields: ['user_email_id'], filters: [['user_email_id', 'is', 'set']], group_by: 'user_email_id' });
+      for (const group of groups) {
+        const email = String(group.user_email_id);
+        const entry = counts.get(email) ?? { claims: 0, disputes: 0 };
+        entry[doctype === 'Claim' ? 'claims' : 'disputes'] = await countRows(viewer, doctype, [['user_email_id', '=', email]]);
+        counts.set(email, entry);
+      }
+    }
+    const names = await claimantNames(ctx, [...counts.keys()]);
+    return [...counts.entries()]
+      .map(([email, entry]) => ({ user_email_id: email, claimant_name: names.get(email) ?? email, ...entry }))
+      .sort((a, b) => a.claimant_name.localeCompare(b.claimant_name));
+  },
+});

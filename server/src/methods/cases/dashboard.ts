@@ -1,0 +1,125 @@
+import { DUE_SOON_DAYS, LIST_TAB_STAGES, type CaseKind } from 'shared-api/rules';
+import type { RequestContext } from '../../core/context';
+import { today } from '../../core/datetime';
+import type { Doc } from '../../core/doctype/types';
+import { registerMethod } from '../../core/methods';
+import { addDays, API } from './args';
+import { canRead, countRows, listRows, titlesOf, viewerFor } from './case-lookup';
+
+/*
+ * Dashboards (SPEC §7; counts are our design). Every number is the engine's count with the session user,
+ * so it counts exactly the rows that user's lists show. Windows: upcoming hearings today to 20 days
+ * ahead (SPEC §9), due dates within 10 days (DUE_SOON_DAYS).
+ */
+
+const UPCOMING_DAYS = 20;
+const DOCTYPE_OF = { claim: 'Claim', dispute: 'Dispute' } as const;
+
+type Filters = unknown[][];
+
+async function count(viewer: RequestContext, doctype: string, filters: Filters): Promise<number> {
+  return canRead(viewer, doctype) ? countRows(viewer, doctype, filters) : 0;
+}
+
+/** Total, draft, ongoing (the "All" tab) and completed cases of one kind. */
+async function caseCounts(viewer: RequestContext, kind: CaseKind) {
+  const doctype = DOCTYPE_OF[kind];
+  const tabs = LIST_TAB_STAGES[kind];
+  return {
+    total: await count(viewer, doctype, []),
+    draft: await count(viewer, doctype, [['stage', 'in', [...tabs.draft]]]),
+    ongoing: await count(viewer, doctype, [['stage', 'in', [...tabs.all]]]),
+    completed: await count(viewer, doctype, [['stage', 'in', [...tabs.completed]]]),
+  };
+}
+
+const upcomingFilters = (): Filters => [
+  ['hearing_date', 'between', [today(), addDays(today(), UPCOMING_DAYS)]],
+  ['status', '!=', 'Cancelled'],
+];
+
+registerMethod(`${API}.dashboard_cards`, {
+  async handler(ctx, args) {
+    const viewer = await viewerFor(ctx, args.email);
+    const claims = await caseCounts(viewer, 'claim');
+    const disputes = await caseCounts(viewer, 'dispute');
+    const sum = (key: keyof typeof claims) => claims[key] + disputes[key];
+    return {
+      total: sum('total'),
+      draft: sum('draft'),
+      ongoing: sum('ongoing'),
+      completed: sum('completed'),
+      claims: {
+        ...claims,
+        settled: await count(viewer, 'Claim', [['stage', '=', 'Settled']]),
+        on_hold: await count(viewer, 'Claim', [['stage', '=', 'On hold']]),
+        // SPEC §4: bulk claims are pending while consent and disclosure are both empty, once filed.
+        bulk_pending_consent_disclosure: await count(viewer, 'Claim', [
+          ['claim_type', '=', 'Bulk'],
+          ['consent', 'is', 'not set'],
+          ['disclosure', 'is', 'not set'],
+          ['stage', 'not in', ['Draft', 'Completed']],
+        ]),
+      },
+      disputes,
+      hearings_today: await count(viewer, 'Hearing', [['hearing_date', '=', today()], ['status', '!=', 'Cancelled']]),
+      hearings_upcoming: await count(viewer, 'Hearing', upcomingFilters()),
+      awards: await count(viewer, 'Award', []),
+    };
+  },
+});
+
+/** Cases whose due date (or extended date, once extended) falls within the next 10 days. */
+async function dueSoon(viewer: RequestContext): Promise<Doc[]> {
+  const window = [today(), addDays(today(), DUE_SOON_DAYS)];
+  const out: Doc[] = [];
+  for (const kind of ['claim', 'dispute'] as const) {
+    const doctype = DOCTYPE_OF[kind];
+    if (!canRead(viewer, doctype)) continue;
+    const fields = ['name', 'stage', 'user_email_id', 'arbitrator', 'mediator_email_id', 'due_date', 'extended_date', 'is_extended', 'extension_status'];
+    const open = ['stage', '!=', 'Completed'];
+    const rows = [
+      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '=', 1], ['extended_date', 'between', window]] })),
+      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '!=', 1], ['due_date', 'between', window]] })),
+    ];
+    const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
+    for (const row of rows) {
+      out.push({ ...row, doctype, title: titles.get(String(row.name)), effective_due_date: row.is_extended === 1 ? row.extended_date : row.due_date });
+    }
+  }
+  return out.sort((a, b) => String(a.effective_due_date).localeCompare(String(b.effective_due_date)));
+}
+
+// Upcoming hearings (today … +20 days, soonest first) and cases due within 10 days. `role` is not
+// needed: the session's roles decide whose hearings and cases these are.
+registerMethod(`${API}.dashboard_api`, {
+  async handler(ctx, args) {
+    const viewer = await viewerFor(ctx, args.email);
+    const hearings = canRead(viewer, 'Hearing')
+      ? await listRows(viewer, 'Hearing', {
+          fields: ['name', 'claim', 'dispute', 'hearing_for', 'hearing_type', 'hearing_date', 'hearing_time', 'mode_of_hearing', 'vc_link', 'hearing_location', 'status', 'claimant_name', 'respondent_name', 'arbitrator_name', 'mediator_name'],
+          filters: upcomingFilters(),
+          order_by: 'hearing_date asc, hearing_time asc',
+        })
+      : [];
+    return { hearings, due_cases: await dueSoon(viewer) };
+  },
+});
+
+registerMethod(`${API}.mediation_dashboard_cards`, {
+  async handler(ctx, args) {
+    const viewer = await viewerFor(ctx, args.email);
+    const window = [today(), addDays(today(), DUE_SOON_DAYS)];
+    const open = ['stage', '!=', 'Completed'];
+    return {
+      ...(await caseCounts(viewer, 'dispute')),
+      settled: await count(viewer, 'Dispute', [['is_settled', '=', 1]]),
+      non_settled: await count(viewer, 'Dispute', [['is_nonsettled', '=', 1]]),
+      hearings_upcoming: await count(viewer, 'Hearing', [...upcomingFilters(), ['dispute', 'is', 'set']]),
+      due_soon:
+        (await count(viewer, 'Dispute', [open, ['is_extended', '=', 1], ['extended_date', 'between', window]])) +
+        (await count(viewer, 'Dispute', [open, ['is_extended', '!=', 1], ['due_date', 'between', window]])),
+      extension_requests: await count(viewer, 'Dispute', [['extension_status', '=', 'Extension Request Sent']]),
+    };
+  },
+});

@@ -1,0 +1,142 @@
+import { caseKindOf } from 'shared-api/rules';
+import type { RequestContext } from '../../core/context';
+import type { Doc } from '../../core/doctype/types';
+import { updateDoc } from '../../core/documents';
+import { PermissionError, ValidationError } from '../../core/errors';
+import { registerMethod, type MethodArgs } from '../../core/methods';
+import { hasAnyRole, isSystemManager } from '../../core/session-user';
+import { NEUTRAL_ROLES } from '../../doctypes/cases/case-access';
+import { API, listArg, optionalText, requiredText, text, withData } from './args';
+import { canRead, childRowsOf, findCase, listRows, titlesOf, viewerFor } from './case-lookup';
+
+/*
+ * Dispatches (SPEC §3, §7): the case flags saying a notice went out and by which channel, set by
+ * the case's neutral, and the dispatch records read for the dispatch report. Writes go through
+ * updateDoc with the session user, so only the neutral's own cases (their write scope) change.
+ */
+
+/** Each dispatch of a case: its flag and channel on the case, and the doctype of its records. */
+const DISPATCHES = {
+  consent: { flag: 'consent_and_disclosure_dispatch', channel: 'consent_and_disclosure_channel', doctype: 'Consent And Disclosure Dispatch' },
+  fhn: { flag: 'fhn_and_mom_dispatch', channel: 'fhn_and_mom_dispatch_channel', doctype: 'FHN And MOM Dispatch' },
+  shn: { flag: 'shn_s17_order_and_mom_dispatch', channel: 'shn_s17_order_and_mom_dispatch_channel', doctype: 'SHN S17 Order And MOM Dispatch' },
+  // Awards have no dispatch doctype of their own: the general Document Dispatch Tracker records them.
+  award: { flag: 'award_dispatched', channel: 'award_dispatched_channel', doctype: 'Document Dispatch Tracker' },
+} as const;
+
+const DISPATCH_FIELDS: string[] = Object.values(DISPATCHES).flatMap(({ flag, channel }) => [flag, channel]);
+const CONSENT_FIELDS = ['consent', 'disclosure', 'consent_document', 'disclosure_document', 'consent_and_disclosure_dispatch', 'consent_and_disclosure_channel'];
+
+function assertNeutral(ctx: RequestContext, what: string): void {
+  if (!isSystemManager(ctx.user) && !hasAnyRole(ctx.user, NEUTRAL_ROLES)) throw new PermissionError(`Only the case's neutral can ${what}`);
+}
+
+/** The fields of `allowed` present in `source`; check values as 1/0. */
+function pick(source: MethodArgs, allowed: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(allowed.filter((field) => field in source).map((field) => [field, source[field]]));
+}
+
+/** A case the caller may read, then saved as the caller (403 when they may read but not change it). */
+async function updateCase(ctx: RequestContext, name: string, fields: Record<string, unknown>): Promise<Doc> {
+  const { ref } = await findCase(ctx, name);
+  if (Object.keys(fields).length === 0) throw new ValidationError(`${name}: nothing to update`);
+  return updateDoc(ctx, ref.doctype, ref.name, fields);
+}
+
+// claims_data: [{name, consent_and_disclosure_dispatch: 1, consent_and_disclosure_channel: 'Speed Post', …}].
+// All cases or none: one bad row leaves every case as it was.
+registerMethod(`${API}.update_bulk_dispatch_and_channel`, {
+  httpMethods: ['POST'],
+  async handler(ctx, rawArgs) {
+    assertNeutral(ctx, 'record dispatches');
+    const items = listArg(withData(rawArgs), 'claims_data');
+    if (items.length === 0) throw new ValidationError('claims_data lists no cases');
+    return ctx.db.transaction(async () => {
+      const updated: string[] = [];
+      for (const item of items) {
+        if (item === null || typeof item !== 'object' || Array.isArray(item)) throw new ValidationError('Each entry of claims_data must be an object');
+        const entry = item as MethodArgs;
+        const name = text(entry.name) || text(entry.claim) || text(entry.docname) || text(entry.id);
+        if (!name) throw new ValidationError('Each entry of claims_data needs the case name');
+        await updateCase(ctx, name, pick(entry, DISPATCH_FIELDS));
+        updated.push(name);
+      }
+      return { updated };
+    });
+  },
+});
+
+// The neutral's consent and disclosure declarations on a case (and their dispatch flag).
+registerMethod(`${API}.update_consent_disclosure`, {
+  httpMethods: ['POST'],
+  async handler(ctx, rawArgs) {
+    assertNeutral(ctx, 'record consent and disclosure');
+    const args = withData(rawArgs);
+    const saved = await updateCase(ctx, requiredText(args, 'docname', 'name', 'case', 'claim', 'dispute'), pick(args, CONSENT_FIELDS));
+    return { name: saved.name, ...Object.fromEntries(CONSENT_FIELDS.map((field) => [field, saved[field] ?? null])) };
+  },
+});
+
+// SPEC §6: only Arbitrator and Med-Arb fetch it. The neutral's working claims whose consent and
+// disclosure have not been dispatched, with every dispatch flag for the bulk update screen.
+registerMethod(`${API}.list_unchecked_dispatch`, {
+  async handler(ctx, args) {
+    const viewer = await viewerFor(ctx, args.arbitrator ?? args.email);
+    if (!hasAnyRole(viewer.user, ['Arbitrator', 'Med-Arb'])) throw new PermissionError('The dispatch list is for arbitrators');
+    const rows = await listRows(viewer, 'Claim', {
+      fields: ['name', 'stage', 'claim_type', 'user_email_id', 'arbitrator', 'arbitrator_name', ...DISPATCH_FIELDS],
+      filters: [
+        ['stage', 'not in', ['Draft', 'Completed']],
+        ['consent_and_disclosure_dispatch', '=', 0],
+      ],
+      order_by: 'name desc',
+    });
+    const titles = await titlesOf(viewer, 'Claim', rows.map((row) => String(row.name)));
+    return rows.map((row) => ({ ...row, title: titles.get(String(row.name)) }));
+  },
+});
+
+/**
+ * Dispatch records of one kind the caller may read, newest first, each with its delivery rows and
+ * its case's stage, dispatch flag and channel. `case` narrows to one case.
+ */
+async function dispatchDetails(ctx: RequestContext, args: MethodArgs, dispatch: (typeof DISPATCHES)[keyof typeof DISPATCHES]) {
+  const viewer = await viewerFor(ctx, args.email);
+  if (!canRead(viewer, dispatch.doctype)) throw new PermissionError(`No permission to read ${dispatch.doctype}`);
+  const filters: unknown[][] = [];
+  const caseName = optionalText(args, 'case', 'claim', 'dispute');
+  if (caseName) {
+    const { ref } = await findCase(viewer, caseName);
+    filters.push([ref.link, '=', ref.name]);
+  }
+  const records = await listRows(viewer, dispatch.doctype, { fields: ['*'], filters, order_by: 'creation desc' });
+  const details = await childRowsOf(viewer, 'Dispatch Detail', dispatch.doctype, 'dispatch_details', records.map((row) => String(row.name)));
+  const cases = new Map<string, Doc>();
+  for (const doctype of ['Claim', 'Dispute'] as const) {
+    const names = [...new Set(records.map((row) => row[doctype === 'Claim' ? 'claim' : 'dispute']).filter((name): name is string => typeof name === 'string' && name !== ''))];
+    if (names.length === 0 || !canRead(viewer, doctype)) continue;
+    const rows = await listRows(viewer, doctype, { fields: ['name', 'stage', dispatch.flag, dispatch.channel], filters: [['name', 'in', names]] });
+    for (const row of rows) cases.set(String(row.name), row);
+  }
+  return records.map((record) => {
+    const caseDoc = cases.get(String(record.claim ?? record.dispute ?? ''));
+    return {
+      ...record,
+      dispatch_details: details.get(String(record.name)) ?? [],
+      case: record.claim ?? record.dispute ?? null,
+      case_kind: caseKindOf(String(record.claim ?? record.dispute ?? '')),
+      case_stage: caseDoc?.stage ?? null,
+      dispatched: caseDoc?.[dispatch.flag] ?? null,
+      dispatch_channel: caseDoc?.[dispatch.channel] ?? null,
+    };
+  });
+}
+
+for (const [method, dispatch] of [
+  ['get_dispatch_details', DISPATCHES.consent],
+  ['get_fhn_dispatch_details', DISPATCHES.fhn],
+  ['get_shn_dispatch_details', DISPATCHES.shn],
+  ['get_award_dispatch_details', DISPATCHES.award],
+] as const) {
+  registerMethod(`${API}.${method}`, { handler: (ctx, args) => dispatchDetails(ctx, args, dispatch) });
+}

@@ -1,0 +1,10 @@
+/** The case-management methods of SPEC §7 (arbitroute.api.react_api.*), registered on import. */
+import './accept';
+import './assign';
+import './case-lists';
+import './conversion';
+import './dashboard';
+import './dispatch';
+import './extension';
+import './hearings';
+import './lawyers';
