@@ -7,3 +7,14 @@ export type { ResetPasswordFormInput, ResetPasswordFormValues } from './reset-pa
 export { valibotResolver, FORM_ERROR_KEY } from './valibot-resolver';
 export type { FieldErrors } from './valibot-resolver';
 export { LOGIN_MESSAGES, FORGOT_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
+export {
+  CASE_FILING_MESSAGES,
+  FILING_EMAIL_PATTERN,
+  MOBILE_PATTERN,
+  PIN_CODE_PATTERN,
+  claimantPartySchema,
+  caseDetailsSchema,
+} from './case-filing';
+export type { ClaimantPartyInput, ClaimantPartyValues } from './case-filing';
+export { respondentPartySchema } from './respondent-party';
+export type { RespondentPartyInput, RespondentPartyValues } from './respondent-party';
