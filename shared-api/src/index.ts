@@ -92,3 +92,4 @@ export type {
   FieldErrors,
 } from './schemas';
 export * from './rules';
+export * from './cases';

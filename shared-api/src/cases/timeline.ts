@@ -1,0 +1,91 @@
+/*
+ * The audit trail in plain words (server README "Audit trail"): an update is one row per changed
+ * field with its value before and after; an insert or a delete is one row for the whole document.
+ */
+import { formatDate, formatDateTime } from './format';
+import type { AuditTrailRow } from './types';
+
+export interface TimelineEntry {
+  id: string;
+  /** Who made the change, as a person reads it. */
+  who: string;
+  /** Server time 'YYYY-MM-DD HH:mm:ss', for sorting and <time dateTime>. */
+  at: string;
+  /** 'dd-mm-yyyy hh:mm AM' */
+  when: string;
+  /** One sentence: "Stage changed from Draft to Assignment." */
+  summary: string;
+  action: AuditTrailRow['action'];
+  /** For an update: the field's label and its values in words. */
+  field?: string;
+  before?: string;
+  after?: string;
+}
+
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME_VALUE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;
+const MAX_VALUE_LENGTH = 120;
+/** Rich-text fields hold HTML; the timeline shows its text. */
+const TAG = /<[^>]*>/g;
+
+/** 'mode_of_hearing' → 'Mode of hearing'. */
+export function humanizeFieldname(fieldname: string): string {
+  const words = fieldname.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : fieldname;
+}
+
+/** A value as the timeline shows it; 'empty' for nothing. */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (Array.isArray(value)) return value.length === 1 ? '1 row' : `${value.length} rows`;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return 'details';
+  const text = String(value).replace(TAG, ' ').replace(/\s+/g, ' ').trim();
+  if (!text) return 'empty';
+  if (DATE_VALUE.test(text)) return formatDate(text) ?? text;
+  if (DATETIME_VALUE.test(text)) return formatDateTime(text) ?? text;
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+/**
+ * Who a row's owner is: a respondent session is `respondent:<case>:<mobile>`, shown as the
+ * respondent with the mobile's last four digits; everyone else by their e-mail.
+ */
+export function describeActor(owner: string | null | undefined): string {
+  const value = (owner ?? '').trim();
+  if (!value) return 'Unknown';
+  const respondent = /^respondent:[^:]+:(\d+)$/.exec(value);
+  if (respondent) return `Respondent (mobile ending ${respondent[1].slice(-4)})`;
+  if (value === 'Administrator') return 'System';
+  return value;
+}
+
+function subject(row: AuditTrailRow): string {
+  const isCase = row.ref_doctype === row.case_doctype && row.docname === row.case_name;
+  return isCase ? row.ref_doctype : `${row.ref_doctype} ${row.docname}`;
+}
+
+/** One audit-trail row in plain words. */
+export function describeAuditRow(row: AuditTrailRow): TimelineEntry {
+  const base = {
+    id: row.name,
+    who: describeActor(row.owner),
+    at: row.creation ?? '',
+    when: formatDateTime(row.creation) ?? '',
+    action: row.action,
+  };
+  if (row.action === 'Insert') return { ...base, summary: `${subject(row)} created.` };
+  if (row.action === 'Delete') return { ...base, summary: `${subject(row)} deleted.` };
+  const field = (row.field_label ?? '').trim() || humanizeFieldname(row.fieldname ?? '') || 'A field';
+  const before = describeValue(row.before);
+  const after = describeValue(row.after);
+  const where = row.ref_doctype === row.case_doctype && row.docname === row.case_name ? '' : ` of ${subject(row)}`;
+  const summary =
+    before === 'empty'
+      ? `${field}${where} set to ${after}.`
+      : after === 'empty'
+        ? `${field}${where} cleared (was ${before}).`
+        : `${field}${where} changed from ${before} to ${after}.`;
+  return { ...base, summary, field, before, after };
+}
