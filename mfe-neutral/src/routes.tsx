@@ -1,7 +1,26 @@
+import { lazy, type ComponentType } from 'react';
 import type { RemoteRoute } from 'shared-ui/federation';
+
+/** A page loaded on first visit, so this module stays tiny. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
 
 /**
  * The screens this remote offers the shell, by the ids of the shell's route table.
  * Screens not listed here yet are shown by the shell as a named placeholder.
  */
-export const routes: RemoteRoute[] = [];
+export const routes: RemoteRoute[] = [
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    title: 'Dashboard',
+    Component: page(() => import('./dashboard/DashboardPage'), (m) => m.ArbitrationDashboardPage),
+  },
+  {
+    id: 'mediator-dashboard',
+    path: '/mediatordashboard',
+    title: 'Mediator dashboard',
+    Component: page(() => import('./dashboard/DashboardPage'), (m) => m.MediatorDashboardPage),
+  },
+];

@@ -1,0 +1,160 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, LIST_TAB_STAGES, useSessionStore, type CaseKind, type ListTab } from 'shared-api';
+import { KIND } from './case-kind';
+import { METHODS } from './methods';
+import type { CaseRecord, Page } from './types';
+
+export const CASE_PAGE_SIZE = 10;
+
+interface ClaimListReply {
+  data: CaseRecord[];
+  total: number;
+}
+
+/** One page of the neutral's claims or disputes in a list tab, with the tab's total. */
+async function fetchCasePage(kind: CaseKind, tab: ListTab, page: number, email: string | null): Promise<Page<CaseRecord>> {
+  const start = (page - 1) * CASE_PAGE_SIZE;
+  if (kind === 'claim') {
+    const reply = await api.call<ClaimListReply>(
+      METHODS.claimList,
+      { arbitrator: email, tab, start, limit: CASE_PAGE_SIZE },
+      { httpMethod: 'GET' },
+    );
+    return { rows: reply.data, total: reply.total };
+  }
+  // Disputes have no paginated method: the page comes with titles, the count from get_count.
+  const [rows, total] = await Promise.all([
+    api.call<CaseRecord[]>(METHODS.disputeData, { email, tab, start, limit: CASE_PAGE_SIZE }, { httpMethod: 'GET' }),
+    api.getCount('Dispute', [['stage', 'in', [...LIST_TAB_STAGES.dispute[tab]]]]),
+  ]);
+  return { rows, total };
+}
+
+export function useCaseList(kind: CaseKind, tab: ListTab, page: number) {
+  const email = useSessionStore((state) => state.email);
+  return useQuery({
+    queryKey: ['neutral', 'cases', kind, tab, page, email],
+    queryFn: () => fetchCasePage(kind, tab, page, email),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCase(kind: CaseKind, name: string) {
+  return useQuery({
+    queryKey: ['neutral', 'case', name],
+    queryFn: () => api.getDoc<CaseRecord>(KIND[kind].doctype, name),
+    enabled: name !== '',
+  });
+}
+
+/** Forget every cached case list and the case itself after a change. */
+export function useInvalidateCase() {
+  const queryClient = useQueryClient();
+  return (name?: string) => {
+    void queryClient.invalidateQueries({ queryKey: ['neutral', 'cases'] });
+    void queryClient.invalidateQueries({ queryKey: ['neutral', 'dashboard-cards'] });
+    void queryClient.invalidateQueries({ queryKey: ['neutral', 'dashboard-lists'] });
+    if (name) void queryClient.invalidateQueries({ queryKey: ['neutral', 'case', name] });
+  };
+}
+
+export interface ApprovedNeutral {
+  email: string;
+  fullName: string;
+}
+
+/** Neutral roles that may hold a case of each kind (the server checks the same on assign_neutral). */
+export const NEUTRAL_ROLES_FOR: Record<CaseKind, readonly string[]> = {
+  claim: ['Arbitrator', 'Med-Arb'],
+  dispute: ['Mediator', 'Med-Arb'],
+};
+
+interface RegistrationRow {
+  email_id: string;
+  first_name?: string | null;
+  middle_name?: string | null;
+  last_name?: string | null;
+  user_type?: string | null;
+}
+
+/** Approved professionals who may be assigned a case of this kind (case manager only). */
+export function useApprovedNeutrals(kind: CaseKind, enabled: boolean) {
+  return useQuery({
+    queryKey: ['neutral', 'approved-neutrals', kind],
+    enabled,
+    queryFn: async (): Promise<ApprovedNeutral[]> => {
+      const rows = await api.getList<RegistrationRow>('User Registration', {
+        fields: ['email_id', 'first_name', 'middle_name', 'last_name', 'user_type'],
+        filters: [
+          ['status', '=', 'Approved'],
+          ['user_type', 'in', [...NEUTRAL_ROLES_FOR[kind]]],
+        ],
+        orderBy: 'first_name asc',
+        limitPageLength: 500,
+      });
+      return rows.map((row) => ({
+        email: row.email_id,
+        fullName:
+          [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' ').trim() || row.email_id,
+      }));
+    },
+  });
+}
+
+export function useAssignNeutral() {
+  const invalidate = useInvalidateCase();
+  return useMutation({
+    mutationFn: ({ docname, neutral }: { docname: string; neutral: string }) =>
+      api.call<Record<string, unknown>>(METHODS.assignNeutral, { docname, neutral }),
+    onSuccess: (_, { docname }) => invalidate(docname),
+  });
+}
+
+export interface AcceptanceInput {
+  mode_of_hearing: 'Online' | 'Offline';
+  vc_link: string;
+  hearing_location: string;
+  hearing_date: string;
+  hearing_time: string;
+  acceptance_by: string;
+  acceptance_date: string;
+  due_date?: string;
+}
+
+/** The neutral accepts an assigned Draft: it moves to Assignment and the first hearing is created. */
+export function useAcceptCase(kind: CaseKind) {
+  const invalidate = useInvalidateCase();
+  return useMutation({
+    mutationFn: ({ docname, values }: { docname: string; values: AcceptanceInput }) => {
+      const common = {
+        docname,
+        mode_of_hearing: values.mode_of_hearing,
+        vc_link: values.mode_of_hearing === 'Online' ? values.vc_link : '',
+        hearing_location: values.mode_of_hearing === 'Offline' ? values.hearing_location : '',
+        hearing_date: values.hearing_date,
+        hearing_time: withSeconds(values.hearing_time),
+        acceptance_by: values.acceptance_by,
+        acceptance_date: values.acceptance_date,
+      };
+      return kind === 'claim'
+        ? api.call(METHODS.updateClaimFields, common)
+        : api.call(METHODS.acceptDisputes, { ...common, hearing: values.hearing_date, due_date: values.due_date || undefined });
+    },
+    onSuccess: (_, { docname }) => invalidate(docname),
+  });
+}
+
+/** Moves the case to another stage; the server's stage machine may refuse (417 with its reason). */
+export function useMoveStage(kind: CaseKind) {
+  const invalidate = useInvalidateCase();
+  return useMutation({
+    mutationFn: ({ name, stage }: { name: string; stage: string }) =>
+      api.updateDoc<CaseRecord>(KIND[kind].doctype, name, { stage }),
+    onSuccess: (_, { name }) => invalidate(name),
+  });
+}
+
+/** 'HH:MM' from a time input as the server's Time 'HH:MM:SS'. */
+export function withSeconds(time: string): string {
+  return /^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time;
+}

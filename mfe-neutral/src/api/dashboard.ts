@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, useSessionStore } from 'shared-api';
+import { METHODS } from './methods';
+
+export interface CaseCounts {
+  total: number;
+  draft: number;
+  ongoing: number;
+  completed: number;
+}
+
+export interface DashboardCards extends CaseCounts {
+  claims: CaseCounts & { settled: number; on_hold: number; bulk_pending_consent_disclosure: number };
+  disputes: CaseCounts;
+  hearings_today: number;
+  hearings_upcoming: number;
+  awards: number;
+}
+
+export interface MediationDashboardCards extends CaseCounts {
+  settled: number;
+  non_settled: number;
+  hearings_upcoming: number;
+  due_soon: number;
+  extension_requests: number;
+}
+
+export interface UpcomingHearing {
+  name: string;
+  claim?: string | null;
+  dispute?: string | null;
+  hearing_type?: string | null;
+  hearing_date?: string | null;
+  hearing_time?: string | null;
+  mode_of_hearing?: string | null;
+  vc_link?: string | null;
+  hearing_location?: string | null;
+  status?: string | null;
+  claimant_name?: string | null;
+  respondent_name?: string | null;
+}
+
+export interface DueCase {
+  name: string;
+  doctype: string;
+  stage?: string | null;
+  title?: string | null;
+  due_date?: string | null;
+  extended_date?: string | null;
+  effective_due_date?: string | null;
+}
+
+export interface DashboardLists {
+  hearings: UpcomingHearing[];
+  due_cases: DueCase[];
+}
+
+export function useDashboardCards(kind: 'arbitration' | 'mediation') {
+  const email = useSessionStore((state) => state.email);
+  return useQuery({
+    queryKey: ['neutral', 'dashboard-cards', kind, email],
+    queryFn: (): Promise<DashboardCards | MediationDashboardCards> =>
+      kind === 'arbitration'
+        ? api.call<DashboardCards>(METHODS.dashboardCards, { email }, { httpMethod: 'GET' })
+        : api.call<MediationDashboardCards>(METHODS.mediationDashboardCards, { email }, { httpMethod: 'GET' }),
+  });
+}
+
+/** Upcoming hearings (today … +20 days) and cases due within 10 days. */
+export function useDashboardLists() {
+  const { email, role } = useSessionStore();
+  return useQuery({
+    queryKey: ['neutral', 'dashboard-lists', email],
+    queryFn: () => api.call<DashboardLists>(METHODS.dashboardApi, { email, role }, { httpMethod: 'GET' }),
+  });
+}

@@ -1,0 +1,108 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type CaseKind } from 'shared-api';
+import { KIND } from './case-kind';
+import { useInvalidateCase, withSeconds } from './cases';
+import { METHODS } from './methods';
+import type { HearingAttendee, HearingRecord, Page } from './types';
+
+export const HEARING_PAGE_SIZE = 10;
+
+/** Every hearing of a case with its attendees, latest first. */
+export function useCaseHearings(caseName: string) {
+  return useQuery({
+    queryKey: ['neutral', 'hearings', caseName],
+    queryFn: () => api.call<HearingRecord[]>(METHODS.hearingsByCase, { case: caseName }, { httpMethod: 'GET' }),
+    enabled: caseName !== '',
+  });
+}
+
+const LIST_FIELDS = [
+  'name',
+  'claim',
+  'dispute',
+  'hearing_type',
+  'hearing_date',
+  'hearing_time',
+  'mode_of_hearing',
+  'vc_link',
+  'hearing_location',
+  'status',
+  'claimant_name',
+  'respondent_name',
+];
+
+/** The caller's arbitration or mediation hearings, a page at a time; the server keeps to their cases. */
+export function useHearingList(hearingFor: 'Arbitration' | 'Mediation', page: number) {
+  return useQuery({
+    queryKey: ['neutral', 'hearing-list', hearingFor, page],
+    queryFn: () =>
+      api
+        .getPage<HearingRecord>(
+          'Hearing',
+          { fields: LIST_FIELDS, filters: [['hearing_for', '=', hearingFor]], orderBy: 'hearing_date desc, hearing_time desc' },
+          page,
+          HEARING_PAGE_SIZE,
+        )
+        .then((paged): Page<HearingRecord> => paged),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface HearingInput {
+  hearing_type: string;
+  hearing_date: string;
+  hearing_time: string;
+  mode_of_hearing: 'Online' | 'Offline';
+  vc_link: string;
+  hearing_location: string;
+  status: string;
+  transcript: string;
+  hearing_attendees: HearingAttendee[];
+}
+
+export interface SaveHearingArgs {
+  kind: CaseKind;
+  caseName: string;
+  /** The hearing being updated; absent for a new one. */
+  existing?: string;
+  values: HearingInput;
+  files: File[];
+}
+
+export function useSaveHearing() {
+  const queryClient = useQueryClient();
+  const invalidateCase = useInvalidateCase();
+  return useMutation({
+    mutationFn: async ({ kind, caseName, existing, values, files }: SaveHearingArgs) => {
+      const body = {
+        ...values,
+        hearing_time: withSeconds(values.hearing_time),
+        vc_link: values.mode_of_hearing === 'Online' ? values.vc_link : '',
+        hearing_location: values.mode_of_hearing === 'Offline' ? values.hearing_location : '',
+        hearing_attendees: values.hearing_attendees.map(({ name, name1, designation, representing }) => ({
+          ...(name ? { name } : {}),
+          name1,
+          designation,
+          representing,
+        })),
+      };
+      const saved = existing
+        ? await api.updateDoc<HearingRecord>('Hearing', existing, body)
+        : await api.createDoc<HearingRecord>('Hearing', {
+            ...body,
+            [KIND[kind].link]: caseName,
+            hearing_for: kind === 'claim' ? 'Arbitration' : 'Mediation',
+          });
+      // Uploads run one file at a time (SPEC §5).
+      for (const file of files) await api.upload(file, { doctype: 'Hearing', docname: saved.name });
+      return saved;
+    },
+    onSuccess: (saved, { caseName }) => {
+      void queryClient.invalidateQueries({ queryKey: ['neutral', 'hearings', caseName] });
+      void queryClient.invalidateQueries({ queryKey: ['neutral', 'hearing-list'] });
+      void queryClient.invalidateQueries({ queryKey: ['neutral', 'files', 'Hearing', saved.name] });
+      // A hearing may move the case's stage and dates.
+      invalidateCase(caseName);
+    },
+  });
+}

@@ -1,0 +1,14 @@
+/** The server's case methods (SPEC §7), under the arbitroute API namespace. */
+const API = 'arbitroute.api.react_api';
+
+export const METHODS = {
+  dashboardCards: `${API}.dashboard_cards`,
+  mediationDashboardCards: `${API}.mediation_dashboard_cards`,
+  dashboardApi: `${API}.dashboard_api`,
+  claimList: `${API}.get_claim_list`,
+  disputeData: `${API}.get_dispute_data`,
+  assignNeutral: `${API}.assign_neutral`,
+  updateClaimFields: `${API}.update_claim_fields`,
+  acceptDisputes: `${API}.accept_disputes`,
+  hearingsByCase: `${API}.get_hearing_by_case`,
+} as const;
