@@ -23,4 +23,16 @@ export const routes: RemoteRoute[] = [
     title: 'Mediator dashboard',
     Component: page(() => import('./dashboard/DashboardPage'), (m) => m.MediatorDashboardPage),
   },
+  {
+    id: 'arbitrations',
+    path: '/arbitration',
+    title: 'Arbitrations',
+    Component: page(() => import('./cases/CaseListPage'), (m) => m.ArbitrationListPage),
+  },
+  {
+    id: 'mediations',
+    path: '/mediations',
+    title: 'Mediations',
+    Component: page(() => import('./cases/CaseListPage'), (m) => m.MediationListPage),
+  },
 ];

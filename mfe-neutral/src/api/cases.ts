@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, LIST_TAB_STAGES, useSessionStore, type CaseKind, type ListTab } from 'shared-api';
+import { api, getCase, LIST_TAB_STAGES, useSessionStore, type CaseKind, type ListTab } from 'shared-api';
 import { KIND } from './case-kind';
 import { METHODS } from './methods';
 import type { CaseRecord, Page } from './types';
@@ -39,10 +39,10 @@ export function useCaseList(kind: CaseKind, tab: ListTab, page: number) {
   });
 }
 
-export function useCase(kind: CaseKind, name: string) {
+export function useCase(name: string) {
   return useQuery({
     queryKey: ['neutral', 'case', name],
-    queryFn: () => api.getDoc<CaseRecord>(KIND[kind].doctype, name),
+    queryFn: (): Promise<CaseRecord> => getCase(name),
     enabled: name !== '',
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type CaseKind } from 'shared-api';
+import { api, getAttachedFiles, getCasePleadings, getCaseReplies, type CaseKind } from 'shared-api';
 import { KIND } from './case-kind';
 import { useInvalidateCase } from './cases';
 import type { AttachedFile, DocumentRecord, Page, PleadingRecord } from './types';
@@ -43,16 +43,7 @@ export function useAttachedFiles(doctype: string, name: string | undefined) {
   return useQuery({
     queryKey: ['neutral', 'files', doctype, name],
     enabled: Boolean(name),
-    queryFn: () =>
-      api.getList<AttachedFile>('File', {
-        fields: ['name', 'file_name', 'file_url', 'owner'],
-        filters: [
-          ['attached_to_doctype', '=', doctype],
-          ['attached_to_name', '=', name],
-        ],
-        orderBy: 'creation asc',
-        limitPageLength: 500,
-      }),
+    queryFn: (): Promise<AttachedFile[]> => getAttachedFiles(doctype, name ?? ''),
   });
 }
 
@@ -80,16 +71,11 @@ export function useAddDocument(kind: CaseKind, caseName: string) {
 
 export type PleadingDoctype = 'Respondent Reply' | 'Additional Pleading';
 
-export function usePleadings(doctype: PleadingDoctype, kind: CaseKind, caseName: string) {
+export function usePleadings(doctype: PleadingDoctype, caseName: string) {
   return useQuery({
     queryKey: ['neutral', 'pleadings', doctype, caseName],
-    queryFn: () =>
-      api.getList<PleadingRecord>(doctype, {
-        fields: ['name', 'document_title', 'document_date', 'posting_date', 'owner'],
-        filters: [[KIND[kind].link, '=', caseName]],
-        orderBy: 'creation desc',
-        limitPageLength: 500,
-      }),
+    queryFn: (): Promise<PleadingRecord[]> =>
+      doctype === 'Respondent Reply' ? getCaseReplies(caseName) : getCasePleadings(caseName),
   });
 }
 

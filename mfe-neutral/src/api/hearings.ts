@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type CaseKind } from 'shared-api';
+import { api, getCaseHearings, type CaseKind } from 'shared-api';
 import { KIND } from './case-kind';
 import { useInvalidateCase, withSeconds } from './cases';
-import { METHODS } from './methods';
 import type { HearingAttendee, HearingRecord, Page } from './types';
 
 export const HEARING_PAGE_SIZE = 10;
@@ -11,7 +10,7 @@ export const HEARING_PAGE_SIZE = 10;
 export function useCaseHearings(caseName: string) {
   return useQuery({
     queryKey: ['neutral', 'hearings', caseName],
-    queryFn: () => api.call<HearingRecord[]>(METHODS.hearingsByCase, { case: caseName }, { httpMethod: 'GET' }),
+    queryFn: () => getCaseHearings(caseName),
     enabled: caseName !== '',
   });
 }

@@ -1,13 +1,12 @@
-/** SPEC §5: dates show as dd-mm-yyyy, or '-' when empty. */
+import { DASH, formatDate, formatTime } from 'shared-api';
+
+/** SPEC §5: dates show as dd-mm-yyyy in tables, or '-' when empty. */
 export function displayDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : '-';
+  return formatDate(value) ?? DASH;
 }
 
-/** 'HH:MM:SS' as 'HH:MM'; '-' when empty. */
 export function displayTime(value: string | null | undefined): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(value ?? '');
-  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : '-';
+  return formatTime(value) ?? DASH;
 }
 
 /** Today's date in the person's own time zone, 'YYYY-MM-DD'. */
