@@ -38,8 +38,15 @@ export interface AppOptions {
   db?: Db;
   /** Extra doctype declarations (tests, plugins). */
   doctypes?: readonly Doctype[];
-  /** Mail transport; default: the Email Queue outbox. */
+  /** Mail transport; default: SMTP when `smtp` is given, else the Email Queue outbox. */
   mailer?: Mailer;
+  /** Deliver mail over SMTP (nodemailer), recording each mail in the Email Queue. */
+  smtp?: { url: string; from: string };
+  /**
+   * Key for encrypted fields (Aadhaar): 32 bytes as 64 hex characters or base64. Default: the
+   * key file in `dataDir` (created on first start), or a per-process key for an in-memory database.
+   */
+  dataKey?: string;
   /** File storage; default: `<dataDir>/files`, or memory without a data folder. */
   storage?: FileStorage;
   rateLimits?: RateLimitOptions;
@@ -88,6 +95,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       doctypes: options.doctypes,
       storage: options.storage,
       mailer: options.mailer,
+      smtp: options.smtp,
+      dataKey: options.dataKey,
       rateLimits: options.rateLimits,
       maxUploadBytes: options.maxUploadBytes,
       sessionTtlMs: options.sessionTtlMs,

@@ -22,6 +22,9 @@ async function main(): Promise<void> {
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'ArbitRoute <no-reply@localhost>' } : undefined,
+    dataKey: env.DATA_KEY || undefined,
+    maxUploadBytes: env.MAX_UPLOAD_MB ? parseUploadCap(env.MAX_UPLOAD_MB) : undefined,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
   });
 
@@ -41,6 +44,13 @@ async function main(): Promise<void> {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
   }
+}
+
+/** MAX_UPLOAD_MB: a positive number of megabytes. */
+function parseUploadCap(value: string): number {
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error('MAX_UPLOAD_MB must be a positive number');
+  return Math.round(megabytes * 1024 * 1024);
 }
 
 /** "true", a hop count, or a comma-separated list of proxy addresses. */

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from 'shared-api/schemas';
 import { MandatoryError, PermissionError, ValidationError } from '../core/errors';
 import { rawReply, registerMethod, type MethodArgs } from '../core/methods';
 import type { RequestContext } from '../core/context';
@@ -105,6 +106,7 @@ async function mailTemporaryPassword(ctx: RequestContext, user: string): Promise
   await ctx.services.mailer.send({
     recipients: [user],
     subject: 'Your new password',
+    secrets: [password],
     message: [
       `Dear ${rows[0].full_name || user},`,
       '',
@@ -142,7 +144,8 @@ registerMethod('arbitroute.api.react_api.reset_password', {
   },
 });
 
-// As specified: {error: true} when the e-mail is already registered (sign-up forms check it live).
+// As specified: {error: true} when the e-mail is already registered (sign-up forms check it live),
+// with the text the form shows under the field (SPEC §8).
 registerMethod('arbitroute.api.react_api.validate_email', {
   allowGuest: true,
   async handler(ctx, args) {
@@ -153,7 +156,7 @@ registerMethod('arbitroute.api.react_api.validate_email', {
        UNION ALL SELECT 1 FROM "tabUser Registration" WHERE lower("email_id") = lower($1) LIMIT 1`,
       [email],
     );
-    return { error: rows.length > 0 };
+    return rows.length > 0 ? { error: true, message: FIELD_MESSAGES.duplicateEmail } : { error: false };
   },
 });
 

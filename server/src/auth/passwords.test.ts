@@ -88,7 +88,7 @@ describe(`forgot, reset and e-mail check (${TEST_DB})`, () => {
   it('reports whether an e-mail is already registered', async () => {
     const guest = new TestClient(app);
     const taken = await guest.post('/api/method/arbitroute.api.react_api.validate_email?email_id=Arbitrator%40demo.in');
-    assert.deepEqual(taken.json(), { message: { error: true } });
+    assert.deepEqual(taken.json(), { message: { error: true, message: 'This email is already existed!' } });
     const free = await guest.get('/api/method/arbitroute.api.react_api.validate_email?email_id=new.person%40example.in');
     assert.deepEqual(free.json(), { message: { error: false } });
   });

@@ -73,6 +73,8 @@ export interface RateLimitOptions {
   resetPerAccount?: RateRule;
   /** "Forgot password" and e-mail checks per IP (beyond it, 429). */
   resetPerIp?: RateRule;
+  /** Accounts created by sign-up per IP (each mails a password; beyond it, 429). */
+  signUpPerIp?: RateRule;
 }
 
 export interface LoginLimits {
@@ -80,6 +82,7 @@ export interface LoginLimits {
   loginPerIp: RateLimiter;
   resetPerAccount: RateLimiter;
   resetPerIp: RateLimiter;
+  signUpPerIp: RateLimiter;
 }
 
 const MINUTE = 60_000;
@@ -90,6 +93,7 @@ export function createLoginLimits(options: RateLimitOptions = {}, store: RateLim
     loginPerIp: new RateLimiter(store, 'loginPerIp', options.loginPerIp ?? { max: 30, windowMs: 15 * MINUTE }),
     resetPerAccount: new RateLimiter(store, 'resetPerAccount', options.resetPerAccount ?? { max: 3, windowMs: 60 * MINUTE }),
     resetPerIp: new RateLimiter(store, 'resetPerIp', options.resetPerIp ?? { max: 20, windowMs: 60 * MINUTE }),
+    signUpPerIp: new RateLimiter(store, 'signUpPerIp', options.signUpPerIp ?? { max: 10, windowMs: 60 * MINUTE }),
   };
 }
 

@@ -10,6 +10,8 @@ import { openDatabase, type Db } from '../db';
 import { ALL_DOCTYPES } from '../doctypes';
 import { folderStorage, memoryStorage, type FileStorage } from '../files/storage';
 import { outboxMailer, type Mailer } from '../mail/mailer';
+import { smtpMailer } from '../mail/smtp-mailer';
+import { loadDataKey } from '../core/crypto/data-key';
 import { ensureAdmin } from '../seed/admin';
 import { loadDemoData } from '../seed/demo';
 import { seedReferenceData } from '../seed/reference';
@@ -30,6 +32,8 @@ export interface ServicesOptions {
   doctypes?: readonly Doctype[];
   storage?: FileStorage;
   mailer?: Mailer;
+  smtp?: { url: string; from: string };
+  dataKey?: string;
   rateLimits?: RateLimitOptions;
   maxUploadBytes?: number;
   sessionTtlMs?: number;
@@ -46,13 +50,22 @@ export const servicesPlugin = fp(
   async (app, options: ServicesOptions) => {
     const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
     try {
+      // Before any document is read or written: encrypted fields need the key.
+      await loadDataKey({ key: options.dataKey, dataDir: options.dataDir, databaseUrl: options.databaseUrl });
       const registry = new DoctypeRegistry([...ALL_DOCTYPES, ...(options.doctypes ?? [])]);
       await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL]);
       const services: AppServices = {
         db,
         registry,
         storage: options.storage ?? (options.dataDir ? folderStorage(path.join(options.dataDir, 'files')) : memoryStorage()),
-        mailer: options.mailer ?? outboxMailer(() => services),
+        mailer:
+          options.mailer ??
+          (options.smtp
+            ? smtpMailer(() => services, {
+                ...options.smtp,
+                onError: (error, recipient) => app.log.error({ err: error, recipient }, 'mail delivery failed'),
+              })
+            : outboxMailer(() => services)),
         limits: createLoginLimits(options.rateLimits),
         config: {
           production: options.production,

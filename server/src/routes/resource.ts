@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { revealRow } from '../core/doctype/reveal';
 import { serializeDoc } from '../core/doctype/serialize';
 import { deleteDoc, getDoc, insertDoc, listDocs, updateDoc } from '../core/documents';
 import { DoesNotExistError, HttpError } from '../core/errors';
@@ -21,7 +22,10 @@ function target(url: string): { doctype: string; name?: string } {
 async function handle(request: FastifyRequest, reply: FastifyReply) {
   const ctx = requestContext(request, reply);
   const { doctype, name } = target(request.url);
-  const serialize = (doc: Record<string, unknown>) => serializeDoc(ctx.registry, ctx.registry.require(doctype), doc);
+  const serialize = (doc: Record<string, unknown>) => {
+    const type = ctx.registry.require(doctype);
+    return serializeDoc(ctx.registry, type, revealRow(type, doc, ctx.user));
+  };
   switch (`${request.method} ${name === undefined ? 'list' : 'doc'}`) {
     case 'GET list':
       return { data: await listDocs(ctx, doctype, queryOf(request)) };

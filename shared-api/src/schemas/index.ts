@@ -8,6 +8,22 @@ export { valibotResolver, FORM_ERROR_KEY } from './valibot-resolver';
 export type { FieldErrors } from './valibot-resolver';
 export { LOGIN_MESSAGES, FORGOT_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
 export {
+  FIELD_MESSAGES,
+  EMAIL_PATTERN,
+  PAN_PATTERN,
+  PARTY_EMAIL_PATTERN,
+  mobileSchema,
+  pinCodeSchema,
+  emailSchema,
+  aadhaarSchema,
+  panSchema,
+  PROFILE_FIELD_SCHEMAS,
+  CLAIMANT_ROW_SCHEMAS,
+  RESPONDENT_ROW_SCHEMAS,
+  checkFields,
+} from './fields';
+export type { FieldSchemas } from './fields';
+export {
   CASE_FILING_MESSAGES,
   FILING_EMAIL_PATTERN,
   MOBILE_PATTERN,

@@ -25,6 +25,13 @@ export interface FieldDef {
   length?: number;
   /** Create a database index on the column (fields that row rules and lists filter on). */
   index?: boolean;
+  /**
+   * Stored encrypted (AES-256-GCM, `core/crypto/data-key.ts`); the engine sees plain text.
+   * Implies `confidential`.
+   */
+  encrypted?: boolean;
+  /** Never usable in filters, order_by or group_by, so a query cannot probe its value. */
+  confidential?: boolean;
 }
 
 export type PermissionType = 'read' | 'write' | 'create' | 'delete';
@@ -124,6 +131,14 @@ export interface DoctypeHooks {
   onTrash?: Hook;
 }
 
+/** How one confidential field is shown to a reader of the document (`reveal` below). */
+export interface RevealRule {
+  /** Whether this reader sees the stored value; `isOwner`: the document is the reader's own. */
+  show: (user: SessionUser, isOwner: boolean) => boolean;
+  /** What others see instead (e.g. the last four digits); default: nothing (null, left out of documents). */
+  mask?: (value: string) => string;
+}
+
 export interface DoctypeDeclaration {
   name: string;
   fields: readonly FieldDef[];
@@ -145,6 +160,12 @@ export interface DoctypeDeclaration {
   /** Rows are written by the engine only: nobody, not even a System Manager, changes them through the API. */
   immutable?: boolean;
   hooks?: DoctypeHooks;
+  /**
+   * Fields shown in full only to some readers, in every reply (get, list, insert, update):
+   * `ownerField` holds the owner's user name (an e-mail). Writing back the masked value keeps the
+   * stored one.
+   */
+  reveal?: { ownerField: string; fields: Readonly<Record<string, RevealRule>> };
   /** Default list order (Frappe's sort_field / sort_order). */
   sortField?: string;
   sortOrder?: 'asc' | 'desc';

@@ -1,6 +1,7 @@
 import { formatDatetime, formatTime, parseDateInput, parseDatetimeInput, parseTimeInput } from '../datetime';
 import { DataError } from '../errors';
 import { truncate } from '../query/params';
+import { decryptText, encryptText, isEncrypted } from '../crypto/data-key';
 import { fieldLabel } from './define';
 import type { FieldDef } from './types';
 
@@ -79,6 +80,7 @@ function toJson(value: unknown, label: string): unknown {
 /** A column value as read from the database, in Frappe's wire format. */
 export function fromDb(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return null;
+  if (field.encrypted && typeof value === 'string') return decryptText(value);
   switch (field.fieldtype) {
     case 'Int':
     case 'Check':
@@ -101,6 +103,7 @@ export function valuePlaceholder(field: FieldDef, placeholder: string): string {
 
 /** JSON values travel as text so both drivers store the same thing. */
 export function toDbParam(field: FieldDef, value: unknown): unknown {
+  if (field.encrypted && typeof value === 'string' && value !== '' && !isEncrypted(value)) return encryptText(value);
   if (field.fieldtype === 'JSON') return value === null || value === undefined ? null : JSON.stringify(value);
   return value ?? null;
 }

@@ -2,6 +2,8 @@ import type { RequestContext } from '../context';
 import { DoesNotExistError } from '../errors';
 import type { Doc } from '../doctype/types';
 import { fromDb } from '../doctype/values';
+import { hasRevealedFields, revealRow } from '../doctype/reveal';
+import { resolveColumn } from '../query/columns';
 import { parseFilterParam } from '../query/filters';
 import { countSql, parseListParams, selectSql, whereSql } from '../query/list';
 import { ALL_ROWS, filtersScope } from '../query/scope';
@@ -10,6 +12,8 @@ import { rowScope } from '../row-scope';
 import { SqlParams } from '../query/sql';
 import { accessScope, type AccessOptions } from './access';
 import { docInScope, loadDoc } from './load';
+
+const OWNER_ALIAS = '__reveal_owner';
 
 /** Rows per page at most, whatever the client asks for. */
 export const PAGE_CAP = 500;
@@ -32,12 +36,20 @@ export async function listDocs(
   const doctype = ctx.registry.require(doctypeName);
   const scope = accessScope(ctx, doctype, 'read', options);
   const list = parseListParams(doctype, query, PAGE_CAP);
+  // Confidential fields are shown by who owns the row: select the owner column too (unlisted).
+  const revealing = hasRevealedFields(doctype, list.fields.map(({ field }) => field.fieldname));
+  const ownerField = revealing ? resolveColumn(doctype, doctype.reveal!.ownerField, 'fields') : null;
+  const selected = ownerField ? { ...list, fields: [...list.fields, { field: ownerField, alias: OWNER_ALIAS }] } : list;
   const params = new SqlParams();
   const where = whereSql([filtersScope(list.filters, list.orFilters), scope], params);
-  const { rows } = await ctx.db.query(selectSql(doctype, list, where, params), params.values);
+  const { rows } = await ctx.db.query(selectSql(doctype, selected, where, params), params.values);
+  const aliases = new Map(list.fields.map(({ field, alias }) => [alias, field.fieldname]));
   return rows.map((row) => {
-    const values = list.fields.map(({ field, alias }) => fromDb(field, row[alias]));
-    return list.asDict ? Object.fromEntries(list.fields.map(({ alias }, i) => [alias, values[i]])) : values;
+    let dict: Doc = Object.fromEntries(list.fields.map(({ field, alias }) => [alias, fromDb(field, row[alias])]));
+    if (revealing) {
+      dict = revealRow(doctype, dict, ctx.user, { ownerRow: { [doctype.reveal!.ownerField]: row[OWNER_ALIAS] }, aliases });
+    }
+    return list.asDict ? dict : list.fields.map(({ alias }) => dict[alias] ?? null);
   });
 }
 

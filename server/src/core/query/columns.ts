@@ -26,6 +26,9 @@ export function resolveColumn(doctype: Doctype, ref: string, context: string): F
 
 /** JSON columns can be selected but not compared or sorted. */
 export function assertComparable(field: FieldDef, context: string): void {
+  if (field.encrypted || field.confidential) {
+    throw new ValidationError(`${context}: field ${field.fieldname} is confidential and cannot be used to filter or sort`);
+  }
   if (field.fieldtype === 'JSON') {
     throw new ValidationError(`${context}: field ${field.fieldname} cannot be used here`);
   }

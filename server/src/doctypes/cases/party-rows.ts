@@ -1,9 +1,7 @@
 import type { Db } from '../../db';
 import type { Doc } from '../../core/doctype/types';
+import { CLAIMANT_ROW_SCHEMAS, checkFields, RESPONDENT_ROW_SCHEMAS } from 'shared-api/schemas';
 import { LinkValidationError, ValidationError } from '../../core/errors';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PIN_CODE = /^\d{6}$/;
 
 const PARTY_TABLES = [
   ['claimant_table', 'Claimant'],
@@ -29,17 +27,16 @@ export async function validatePartyRows(db: Db, doc: Doc): Promise<void> {
     for (const row of (doc[tableField] as Doc[] | undefined) ?? []) {
       const where = `${label} row ${String(row.idx)}`;
       for (const field of ['email', 'lawyer_email_id']) {
-        if (!filled(row[field])) continue;
-        row[field] = row[field].trim().toLowerCase();
-        if (!EMAIL.test(row[field] as string)) throw new ValidationError(`${where}: Invalid email address ${String(row[field])}`);
+        if (filled(row[field])) row[field] = row[field].trim().toLowerCase();
       }
-      if (filled(row.mobile)) {
-        row.mobile = normalizeMobile(row.mobile);
-        if (!/^\d{10}$/.test(row.mobile as string)) throw new ValidationError(`${where}: Mobile number must be exactly 10 digits`);
+      if (filled(row.mobile)) row.mobile = normalizeMobile(row.mobile);
+      // The same checks as the filing form (shared-api schemas, SPEC §5 messages).
+      const checked = checkFields(tableField === 'claimant_table' ? CLAIMANT_ROW_SCHEMAS : RESPONDENT_ROW_SCHEMAS, row);
+      if ('message' in checked) {
+        const shown = checked.field.includes('email') ? `${checked.message} ${String(row[checked.field])}` : checked.message;
+        throw new ValidationError(`${where}: ${shown}`);
       }
-      if (filled(row.pin_code) && !PIN_CODE.test(row.pin_code.trim())) {
-        throw new ValidationError(`${where}: Pin code must be exactly 6 digits`);
-      }
+      Object.assign(row, checked.values);
       if (filled(row.district)) await checkDistrict(db, where, row.district, row.state);
     }
   }

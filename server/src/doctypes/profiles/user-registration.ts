@@ -1,13 +1,23 @@
 import { defineDoctype } from '../../core/doctype/define';
 import type { FieldDef } from '../../core/doctype/types';
-import { PermissionError } from '../../core/errors';
+import { PROFILE_FIELD_SCHEMAS, checkFields } from 'shared-api/schemas';
+import { statusAfterProfileSave } from 'shared-api/rules';
+import { PermissionError, ValidationError } from '../../core/errors';
 import { isSystemManager } from '../../core/session-user';
+import { createAccountForRegistration } from './sign-up';
 
 export const REGISTRATION_USER_TYPES = ['Claimant', 'Lawyer', 'Arbitrator', 'Mediator', 'Med-Arb', 'Expert'] as const;
 export const REGISTRATION_STATUSES = ['Draft', 'Pending For Approval', 'Approved', 'Rejected'] as const;
 
 /** Statuses a professional may set on their own profile; approval is the case manager's. */
 const SELF_SERVICE_STATUSES = new Set(['Draft', 'Pending For Approval']);
+
+const MASKED_AADHAAR = /^XXXX-XXXX-\d{4}$/;
+
+/** `XXXX-XXXX-1234`: the last four digits only (SPEC: Aadhaar shown masked to all but its owner). */
+export function maskAadhaar(value: string): string {
+  return `XXXX-XXXX-${value.replace(/\D/g, '').slice(-4).padStart(4, 'X')}`;
+}
 
 const data = (fieldname: string, extra: Partial<FieldDef> = {}): FieldDef => ({ fieldname, fieldtype: 'Data', ...extra });
 const int = (fieldname: string): FieldDef => ({ fieldname, fieldtype: 'Int' });
@@ -68,9 +78,9 @@ export const UserRegistration = defineDoctype({
     { fieldname: 'contract_claim_price', fieldtype: 'Currency' },
 
     // Identity and credentials.
-    data('pan'),
-    data('arb_pan'),
-    data('aadhar_number'),
+    data('pan', { confidential: true }),
+    data('arb_pan', { confidential: true }),
+    data('aadhar_number', { encrypted: true, length: 200 }),
     data('enrollment_number'),
     { fieldname: 'bar_council_id', fieldtype: 'Attach' },
     { fieldname: 'certificates', fieldtype: 'Attach' },
@@ -119,15 +129,33 @@ export const UserRegistration = defineDoctype({
   ],
   // Sign-up is open (no row to match yet); afterwards one's own record only.
   rowFilter: (user, ptype) => (ptype === 'create' ? null : [['email_id', '=', user.name]]),
+  // SPEC-sensitive identity numbers (item "Sensitive data" in server/README.md).
+  reveal: {
+    ownerField: 'email_id',
+    fields: {
+      aadhar_number: { show: (_user, isOwner) => isOwner, mask: maskAadhaar },
+      pan: { show: (user, isOwner) => isOwner || isSystemManager(user) },
+      arb_pan: { show: (user, isOwner) => isOwner || isSystemManager(user) },
+    },
+  },
   hooks: {
     validate(doc, ctx) {
       // The row filter compares with the (lower-case) user name.
       if (typeof doc.email_id === 'string') doc.email_id = doc.email_id.trim().toLowerCase();
+      // A form sending back the masked number it was shown keeps the stored one.
+      if (typeof doc.aadhar_number === 'string' && MASKED_AADHAAR.test(doc.aadhar_number)) {
+        doc.aadhar_number = ctx.previous?.aadhar_number ?? null;
+      }
+      const checked = checkFields(PROFILE_FIELD_SCHEMAS, doc);
+      if ('message' in checked) throw new ValidationError(checked.message);
+      Object.assign(doc, checked.values);
+      if (!ctx.isNew && doc.status === ctx.previous?.status) doc.status = statusAfterProfileSave(doc, String(doc.status ?? 'Draft'));
       if (ctx.trusted || isSystemManager(ctx.user) || ctx.user.via === 'system') return;
       const changed = ctx.isNew || doc.status !== ctx.previous?.status;
       if (changed && !SELF_SERVICE_STATUSES.has(String(doc.status))) {
         throw new PermissionError(`Only the case manager can set the status to ${String(doc.status)}`);
       }
     },
+    afterInsert: createAccountForRegistration,
   },
 });

@@ -1,0 +1,85 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Field encryption at rest (AES-256-GCM). Stored form:
+ * `enc:v1:<key id>:<iv>:<tag>:<ciphertext>` (base64url parts), the key id being the first 8 hex
+ * digits of the key's SHA-256, so a value names the key that opens it.
+ */
+const PREFIX = 'enc:v1:';
+export const KEY_FILE = 'data.key';
+
+const keys = new Map<string, Buffer>();
+let current: { id: string; key: Buffer } | null = null;
+
+const keyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
+
+function useKey(key: Buffer): void {
+  const id = keyId(key);
+  keys.set(id, key);
+  current = { id, key };
+}
+
+/** 64 hex characters or base64 of 32 bytes. */
+export function parseKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (key.length !== 32) throw new Error('The data key must be 32 bytes: 64 hex characters or base64');
+  return key;
+}
+
+export interface DataKeySource {
+  /** DATA_KEY from the environment. */
+  key?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+/**
+ * Chooses the key: the one given (DATA_KEY), else `<dataDir>/data.key` (created once with mode
+ * 0600), else — only for a database that lives no longer than the process (in-memory PGlite,
+ * test databases) — a random key for this process. A PostgreSQL server with neither would hold
+ * values no later start could read, so that is refused.
+ */
+export async function loadDataKey(source: DataKeySource): Promise<void> {
+  if (source.key) return useKey(parseKey(source.key));
+  if (source.dataDir) {
+    const file = path.join(source.dataDir, KEY_FILE);
+    await mkdir(source.dataDir, { recursive: true });
+    try {
+      await writeFile(file, randomBytes(32).toString('hex') + '\n', { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
+    return useKey(parseKey(await readFile(file, 'utf8')));
+  }
+  if (source.databaseUrl) {
+    throw new Error('Set DATA_KEY (or DATA_DIR for the key file): Aadhaar numbers are stored encrypted and need a lasting key');
+  }
+  if (!current) useKey(randomBytes(32));
+}
+
+export function isEncrypted(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(PREFIX);
+}
+
+export function encryptText(plain: string): string {
+  if (!current) throw new Error('No data key loaded');
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', current.key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [PREFIX + current.id, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(':');
+}
+
+/** Plain values stored before encryption was turned on are returned as they are (and encrypted at their next save). */
+export function decryptText(stored: string): string {
+  if (!isEncrypted(stored)) return stored;
+  const [id, iv, tag, body] = stored.slice(PREFIX.length).split(':');
+  const key = keys.get(id);
+  if (!key) throw new Error(`Encrypted value needs data key ${id}, which is not loaded (check DATA_KEY / DATA_DIR)`);
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
