@@ -27,6 +27,8 @@ export function linkStaticDir(target = path.join(root, 'dist', 'portal')) {
   for (const [name, dir] of Object.entries(APPS)) {
     symlinkSync(path.join(root, dir, 'dist'), path.join(target, name), 'dir');
   }
+  // The standalone respondent portal, built by mfe-respondent next to its remote, at /respondent/.
+  symlinkSync(path.join(root, 'mfe-respondent', 'dist', 'portal'), path.join(target, 'respondent-portal'), 'dir');
   return target;
 }
 

@@ -1,0 +1,150 @@
+import { Alert, Anchor, Button, Group, Loader, PinInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage, isFrappeError } from 'shared-api';
+import { notify } from 'shared-ui';
+import { formatSeconds, useCountdown } from './useCountdown';
+import { OTP_LENGTH, RESPONDENT_LOGIN_MESSAGES as M, VERIFY_DELAY_MS } from './messages';
+import { resendCode, verifyCode, type CodeSent, type Verified } from './respondent-access';
+import * as classes from './RespondentLogin.module.css';
+
+export interface OtpStepProps {
+  caseNumber: string;
+  mobile: string;
+  /** The server's answer to the lookup: where the code went and how long it is valid. */
+  sent: CodeSent;
+  /** Called about 2 s after a verified code (SPEC §4), with the server's answer. */
+  onVerified: (verified: Verified) => void;
+  /** Back to the form to correct the case number or mobile. */
+  onChangeDetails: () => void;
+}
+
+/** The server's reason for a refused code: "Invalid OTP", an expiry, or a lock (429) in its own words. */
+function verifyError(error: unknown): string {
+  if (isFrappeError(error) && (error.status === 429 || error.status === 417)) {
+    return error.messages[0] ?? error.message;
+  }
+  if (isFrappeError(error) && error.status === 401) return M.invalidCredentials;
+  return errorMessage(error);
+}
+
+/**
+ * SPEC §4 "Respondent login flow": six digits, a 60-second countdown; at 0 the inputs are disabled
+ * and Resend Otp appears. The server checks the code; the browser never knows it.
+ */
+export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails }: OtpStepProps) {
+  const { secondsLeft, restart } = useCountdown(sent.expires_in);
+  const [code, setCode] = useState('');
+  const [maskedMobile, setMaskedMobile] = useState(sent.masked_mobile);
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  const expired = secondsLeft === 0;
+  const busy = verifying || verified;
+  const complete = code.length === OTP_LENGTH;
+
+  const verify = async () => {
+    if (!complete) {
+      setError(M.otpIncomplete);
+      return;
+    }
+    setError(null);
+    setVerifying(true);
+    try {
+      const reply = await verifyCode(caseNumber, mobile, code);
+      setVerified(true);
+      setTimeout(() => onVerified(reply), VERIFY_DELAY_MS);
+    } catch (caught) {
+      setError(verifyError(caught));
+      setCode('');
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    setResending(true);
+    try {
+      const reply = await resendCode(caseNumber, mobile);
+      setCode('');
+      setMaskedMobile(reply.masked_mobile);
+      restart(reply.expires_in);
+      notify.success(`A new code has been sent to ${reply.masked_mobile}`);
+    } catch (caught) {
+      setError(isFrappeError(caught) && caught.status === 401 ? M.invalidCredentials : verifyError(caught));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  if (verified) {
+    return (
+      <Stack align="center" gap="sm" py="lg" role="status">
+        <Loader aria-hidden="true" />
+        <Text fw={600}>Code verified</Text>
+        <Text size="sm" c="dimmed">
+          Opening case {caseNumber}…
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void verify();
+      }}
+      noValidate
+    >
+      <Stack gap="md">
+        <Text>
+          Enter the {OTP_LENGTH}-digit code sent by SMS to <strong>{maskedMobile}</strong> for case{' '}
+          <strong>{caseNumber}</strong>.
+        </Text>
+        <PinInput
+          classNames={{ root: classes.pinRoot, pinInput: classes.pinCell, input: classes.pinInput }}
+          length={OTP_LENGTH}
+          type="number"
+          inputMode="numeric"
+          oneTimeCode
+          autoFocus
+          size="lg"
+          gap="xs"
+          ariaLabel="One-time code"
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            // A new digit clears the last refusal; emptying the boxes after one must not.
+            if (error && value.length > 0) setError(null);
+          }}
+          disabled={expired || busy}
+          error={Boolean(error)}
+        />
+        <Text size="sm" aria-live="polite" c={expired ? 'red' : 'dimmed'} data-testid="otp-countdown">
+          {expired ? 'The code has expired.' : `Code expires in ${formatSeconds(secondsLeft)}`}
+        </Text>
+        {error && (
+          <Alert color="red" role="alert" p="sm">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={verifying} disabled={expired || !complete}>
+          Verify
+        </Button>
+        {expired && (
+          <Button variant="light" size="lg" fullWidth loading={resending} onClick={() => void resend()}>
+            Resend Otp
+          </Button>
+        )}
+        <Group justify="center">
+          <Anchor component="button" type="button" size="sm" onClick={onChangeDetails}>
+            Change case number or mobile
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { FrappeError, useSessionStore } from 'shared-api';
+import { renderWithProviders, screen, waitFor } from 'shared-ui/test-utils';
+import { Route, Routes } from 'react-router';
+import { RespondentLoginPage } from './RespondentLoginPage';
+import * as access from './respondent-access';
+
+jest.mock('./respondent-access', () => ({
+  ...jest.requireActual('./respondent-access'),
+  requestCode: jest.fn(),
+}));
+
+const requestCode = access.requestCode as jest.MockedFunction<typeof access.requestCode>;
+
+const SENT: access.CodeSent = {
+  sent: true,
+  case: 'MED-00002',
+  doctype: 'Dispute',
+  masked_mobile: '******0402',
+  expires_in: 60,
+  resend_after: 60,
+};
+
+function renderLogin(route = '/Respondentlogin') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/Respondentlogin" element={<RespondentLoginPage />} />
+      <Route path="/Respondentlogin/:id" element={<RespondentLoginPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+const caseNumber = () => screen.getByLabelText(/^Case Number/);
+const mobile = () => screen.getByLabelText(/^Mobile Number/);
+const getOtp = () => screen.getByRole('button', { name: 'Get OTP' });
+
+beforeEach(() => {
+  useSessionStore.getState().clearSession();
+  requestCode.mockReset();
+});
+
+describe('RespondentLoginPage (SPEC §2, §5 Respondent login)', () => {
+  it('asks for the case number and the mobile and sends nothing', async () => {
+    const { user } = renderLogin();
+    await user.click(getOtp());
+    expect(await screen.findByText('Case Number is required')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
+    expect(requestCode).not.toHaveBeenCalled();
+  });
+
+  it('wants exactly 10 digits in the mobile number', async () => {
+    const { user } = renderLogin();
+    await user.type(caseNumber(), 'ARB-00003');
+    await user.type(mobile(), '98765');
+    await user.click(getOtp());
+    expect(await screen.findByText('Mobile number must have exactly 10 digits')).toBeInTheDocument();
+    expect(requestCode).not.toHaveBeenCalled();
+  });
+
+  it('prefills the case number from /Respondentlogin/{id}', () => {
+    renderLogin('/Respondentlogin/MED-00002');
+    expect(caseNumber()).toHaveValue('MED-00002');
+  });
+
+  it('asks a respondent for the role, and drops the role for an advocate', async () => {
+    const { user } = renderLogin('/Respondentlogin/ARB-00003');
+    expect(screen.getByRole('combobox', { name: /^Role/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select your role',
+      'Borrower',
+      'Co-Borrower',
+      'Guarantor',
+    ]);
+    await user.type(mobile(), '9000010301');
+    await user.click(getOtp());
+    expect(await screen.findByText('Please select your role')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Advocate' }));
+    expect(screen.queryByRole('combobox', { name: /^Role/ })).not.toBeInTheDocument();
+    requestCode.mockResolvedValue({ ...SENT, case: 'ARB-00003', doctype: 'Claim' });
+    await user.click(getOtp());
+    await waitFor(() =>
+      expect(requestCode).toHaveBeenCalledWith({
+        caseNumber: 'ARB-00003',
+        email: '',
+        mobile: '9000010301',
+        kind: 'Advocate',
+        role: '',
+      }),
+    );
+  });
+
+  it('shows Invalid credentials when the server finds no such person on the case', async () => {
+    requestCode.mockRejectedValue(new FrappeError({ status: 401, excType: 'AuthenticationError', messages: ['Invalid credentials'] }));
+    const { user } = renderLogin();
+    await user.type(caseNumber(), 'arb-00999');
+    await user.type(mobile(), '9000010301');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'Guarantor');
+    await user.click(getOtp());
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(requestCode).toHaveBeenCalledWith(expect.objectContaining({ caseNumber: 'ARB-00999', role: 'Guarantor' }));
+    expect(screen.queryByText('Verify OTP')).not.toBeInTheDocument();
+  });
+
+  it('moves on to the code, naming the masked mobile, when the SMS is sent', async () => {
+    requestCode.mockResolvedValue(SENT);
+    const { user } = renderLogin('/Respondentlogin/MED-00002');
+    await user.type(mobile(), '9000010402');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'Borrower');
+    await user.click(getOtp());
+    expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
+    expect(screen.getByText('******0402')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('One-time code')).toHaveLength(6);
+  });
+
+  it('shows the help phone number as a link that dials it', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
+  });
+});
+
+describe('caseParam (SPEC §4: ARB is a claim, MED a dispute)', () => {
+  it('sends ARB numbers as claim_id and MED numbers as dispute_id', () => {
+    expect(access.caseParam('arb-00003')).toEqual({ claim_id: 'ARB-00003' });
+    expect(access.caseParam(' MED-00002 ')).toEqual({ dispute_id: 'MED-00002' });
+  });
+});

@@ -1,0 +1,97 @@
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isFrappeError, errorMessage, useSessionStore } from 'shared-api';
+import { notify } from 'shared-ui';
+import { startRespondentSession } from '../session/respondent-session';
+import { HelpLine } from './HelpLine';
+import { OtpStep } from './OtpStep';
+import { RespondentLoginForm, type RespondentLoginFormValues } from './RespondentLoginForm';
+import type { RespondentLoginValues } from './login-schema';
+import { RESPONDENT_LOGIN_MESSAGES as M } from './messages';
+import { requestCode, type CodeSent } from './respondent-access';
+import * as classes from './RespondentLogin.module.css';
+
+/** Where a logged-in respondent's case opens (SPEC §2). */
+export const RESPONDENT_CASE_PATH = '/respondentprofile';
+
+function lookupError(error: unknown): string {
+  if (isFrappeError(error) && error.status === 401) return M.invalidCredentials;
+  // A lock or too many lookups (429), or a malformed field (417): the server's own sentence.
+  if (isFrappeError(error) && (error.status === 429 || error.status === 417)) return error.messages[0] ?? error.message;
+  return errorMessage(error);
+}
+
+/**
+ * /Respondentlogin and /Respondentlogin/{id}: the case number + mobile form, then the code sent by
+ * SMS; a verified code opens the respondent's case.
+ */
+export function RespondentLoginPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const openCase = useSessionStore((state) => state.respondentClaimId);
+  const [values, setValues] = useState<RespondentLoginFormValues>({
+    caseNumber: id ? decodeURIComponent(id).toUpperCase() : '',
+    email: '',
+    mobile: '',
+    kind: 'Respondent',
+    role: '',
+  });
+  const [sent, setSent] = useState<{ caseNumber: string; mobile: string; reply: CodeSent } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (clean: RespondentLoginValues, raw: RespondentLoginFormValues) => {
+    setValues(raw);
+    setSubmitting(true);
+    try {
+      const reply = await requestCode(clean);
+      setSent({ caseNumber: reply.case || clean.caseNumber, mobile: clean.mobile, reply });
+    } catch (error) {
+      notify.error(lookupError(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={classes.page}>
+      <Paper className={classes.card} withBorder radius="md" p="lg" shadow="xs">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {sent ? 'Verify OTP' : 'Respondent & Advocate Login'}
+            </Title>
+            {!sent && (
+              <Text size="sm" c="dimmed" mt={4}>
+                Enter your case number and the mobile number given in the case. We will send you a one-time code by SMS.
+              </Text>
+            )}
+          </div>
+          {!sent && openCase && (
+            <Alert color="navy" p="sm">
+              You are logged in to case {openCase}.{' '}
+              <Anchor component={Link} to={RESPONDENT_CASE_PATH} fw={600}>
+                Open it
+              </Anchor>
+            </Alert>
+          )}
+          {sent ? (
+            <OtpStep
+              caseNumber={sent.caseNumber}
+              mobile={sent.mobile}
+              sent={sent.reply}
+              onChangeDetails={() => setSent(null)}
+              onVerified={(verified) => {
+                startRespondentSession(verified);
+                navigate(RESPONDENT_CASE_PATH, { replace: true });
+              }}
+            />
+          ) : (
+            <RespondentLoginForm initialValues={values} submitting={submitting} onSubmit={submit} />
+          )}
+          <HelpLine />
+        </Stack>
+      </Paper>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** The exact texts of SPEC §5 and §8 for the respondent login. */
+export const RESPONDENT_LOGIN_MESSAGES = {
+  caseNumberRequired: 'Case Number is required',
+  mobileRequired: 'Mobile number is required',
+  mobileDigits: 'Mobile number must have exactly 10 digits',
+  emailInvalid: 'Invalid email',
+  roleRequired: 'Please select your role',
+  invalidCredentials: 'Invalid credentials',
+  invalidOtp: 'Invalid OTP',
+  otpIncomplete: 'Enter all 6 digits of the code',
+} as const;
+
+/** SPEC §9: a 6-digit code, valid 60 s (also the resend timer); the case loads about 2 s after Verify. */
+export const OTP_LENGTH = 6;
+export const OTP_VALIDITY_SECONDS = 60;
+export const VERIFY_DELAY_MS = 2000;
+
+export const RESPONDENT_ROLES = ['Borrower', 'Co-Borrower', 'Guarantor'] as const;
+export type RespondentRole = (typeof RESPONDENT_ROLES)[number];
+
+/** Who is logging in: the respondent themself or their advocate. */
+export const LOGIN_KINDS = ['Respondent', 'Advocate'] as const;
+export type LoginKind = (typeof LOGIN_KINDS)[number];

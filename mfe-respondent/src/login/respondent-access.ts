@@ -1,0 +1,67 @@
+import { createFrappeClient, currentCsrfToken, type FrappeClient } from 'shared-api';
+import type { LoginKind } from './messages';
+
+const METHOD = 'arbitroute.api.react_api';
+
+/**
+ * The respondent's calls go through a client of their own: a wrong case number answers 401, which
+ * must show "Invalid credentials" here and never trigger the portal-wide "session ended" handling.
+ */
+export const accessClient: FrappeClient = createFrappeClient({ getCsrfToken: currentCsrfToken });
+
+export type CaseDoctype = 'Claim' | 'Dispute';
+
+/** SPEC §4: a case number starting with MED is a dispute (dispute_id); anything else is sent as a claim. */
+export function caseParam(caseNumber: string): { claim_id: string } | { dispute_id: string } {
+  const number = caseNumber.trim().toUpperCase();
+  return number.startsWith('MED') ? { dispute_id: number } : { claim_id: number };
+}
+
+export interface CodeRequest {
+  caseNumber: string;
+  mobile: string;
+  email?: string;
+  kind: LoginKind;
+  /** Borrower, Co-Borrower or Guarantor; ignored for an advocate. */
+  role?: string;
+}
+
+/** What the server says after texting (or not re-texting) a code; the code itself never comes back. */
+export interface CodeSent {
+  sent: boolean;
+  case: string;
+  doctype: CaseDoctype;
+  masked_mobile: string;
+  /** Seconds the pending code stays valid. */
+  expires_in: number;
+  resend_after: number;
+}
+
+export interface Verified {
+  success: true;
+  case: string;
+  doctype: CaseDoctype;
+  csrf_token: string;
+  respondent: { name: string; contact_type: string };
+}
+
+/** Finds the case and the person on it, and has the server text a code (POST keeps the mobile out of logs). */
+export function requestCode(request: CodeRequest, client: FrappeClient = accessClient): Promise<CodeSent> {
+  const who = request.kind === 'Advocate' ? { is_advocate: 1 } : { role: request.role };
+  return client.call<CodeSent>(`${METHOD}.get_claim_and_respondent_info`, {
+    ...caseParam(request.caseNumber),
+    mobile: request.mobile,
+    ...(request.email ? { email: request.email } : {}),
+    ...who,
+  });
+}
+
+/** "Resend Otp": a new code for the same case and mobile; the previous one stops working. */
+export function resendCode(caseNumber: string, mobile: string, client: FrappeClient = accessClient): Promise<CodeSent> {
+  return client.call<CodeSent>(`${METHOD}.generate_otp`, { ...caseParam(caseNumber), mobile });
+}
+
+/** The server checks the code and, when it matches, opens a session bound to this one case. */
+export function verifyCode(caseNumber: string, mobile: string, otp: string, client: FrappeClient = accessClient): Promise<Verified> {
+  return client.call<Verified>(`${METHOD}.verify_otp`, { ...caseParam(caseNumber), mobile, otp });
+}

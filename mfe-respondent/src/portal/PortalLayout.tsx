@@ -1,0 +1,49 @@
+import { Button, Group, Text } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { useSessionStore } from 'shared-api';
+import { PortalChromeContext, type PortalChrome } from '../session/PortalChrome';
+import { useRespondentLogout } from '../session/useRespondentLogout';
+import * as classes from './PortalLayout.module.css';
+
+const PORTAL_CHROME: PortalChrome = { hasHeader: true, afterLogout: '/Respondentlogin' };
+
+function LogoutButton() {
+  const { logout, pending } = useRespondentLogout();
+  return (
+    <Button variant="default" size="sm" loading={pending} onClick={() => void logout()}>
+      Logout
+    </Button>
+  );
+}
+
+/**
+ * The standalone respondent portal's own small chrome: the portal's name, the open case number and
+ * Logout. No professional menus: respondents only ever reach their one case.
+ */
+export function PortalLayout() {
+  const caseNumber = useSessionStore((state) => state.respondentClaimId);
+  return (
+    <PortalChromeContext.Provider value={PORTAL_CHROME}>
+      <div className={classes.page}>
+        <header className={classes.header}>
+          <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.bar}>
+            <div className={classes.brand}>
+              <Text fw={700} c="navy.8" className={classes.name}>
+                ArbitRoute
+              </Text>
+              {caseNumber && (
+                <Text size="sm" c="dimmed" data-testid="portal-case-number">
+                  Case {caseNumber}
+                </Text>
+              )}
+            </div>
+            {caseNumber && <LogoutButton />}
+          </Group>
+        </header>
+        <main className={classes.main}>
+          <Outlet />
+        </main>
+      </div>
+    </PortalChromeContext.Provider>
+  );
+}
