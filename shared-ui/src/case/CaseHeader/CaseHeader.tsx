@@ -1,0 +1,62 @@
+/// <reference path="../../css-modules.d.ts" />
+import { ActionIcon, Group, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { caseTitle, sortRespondentsByContactType, type CaseDoc } from 'shared-api';
+import { StageBadge } from '../StageBadge';
+import { VideoLink } from '../VideoLink';
+import * as classes from './CaseHeader.module.css';
+
+export interface CaseHeaderProps {
+  caseDoc: Pick<CaseDoc, 'name' | 'stage' | 'vc_link' | 'claimant_table' | 'respondent_table'>;
+  /** Where the back arrow leads (e.g. '/arbitration'); no arrow without it. */
+  backTo?: string;
+  /** Buttons of the screen (e.g. Add Document), placed at the end and wrapping on phones. */
+  actions?: ReactNode;
+}
+
+/** The title of a case: "claimant vs respondent" with the borrower first (SPEC §2). */
+export function caseTitleOf(caseDoc: Pick<CaseDoc, 'claimant_table' | 'respondent_table'>): string {
+  return caseTitle(caseDoc.claimant_table ?? [], sortRespondentsByContactType(caseDoc.respondent_table ?? []));
+}
+
+/**
+ * The top of every case view: case number, title by the title rule, stage badge and the
+ * video-conference link (or Nil). Wraps onto several lines on a 360 px phone.
+ */
+export function CaseHeader({ caseDoc, backTo, actions }: CaseHeaderProps) {
+  return (
+    <header className={classes.root}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {backTo && (
+          <ActionIcon component={Link} to={backTo} variant="subtle" size="lg" aria-label="Back">
+            <IconArrowLeft size={20} aria-hidden="true" />
+          </ActionIcon>
+        )}
+        <div className={classes.heading}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={700} className={classes.number}>
+              {caseDoc.name}
+            </Text>
+            <StageBadge stage={caseDoc.stage} />
+          </Group>
+          <Title order={1} className={classes.title}>
+            {caseTitleOf(caseDoc)}
+          </Title>
+          <Text size="sm" className={classes.video}>
+            <Text span c="dimmed" size="sm">
+              Video conference:{' '}
+            </Text>
+            <VideoLink url={caseDoc.vc_link} />
+          </Text>
+        </div>
+      </Group>
+      {actions && (
+        <Group gap="xs" wrap="wrap" className={classes.actions}>
+          {actions}
+        </Group>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { CaseHeader, caseTitleOf } from './CaseHeader';
+export type { CaseHeaderProps } from './CaseHeader';

@@ -1,0 +1,53 @@
+import { Paper, Title } from '@mantine/core';
+import { caseKindOf, formatDate, formatTime, textOrNull, type CaseDoc, type HearingDoc } from 'shared-api';
+import { DetailList } from '../DetailList';
+import { StageBadge } from '../StageBadge';
+import { VideoLink } from '../VideoLink';
+
+export interface CaseStatusPanelProps {
+  caseDoc: Partial<CaseDoc>;
+  /**
+   * The case's hearings (as useCaseHearings gives them): the first hearing is read from them when
+   * the case itself records no hearing date.
+   */
+  hearings?: readonly HearingDoc[];
+  /** Default 'Case Status'. */
+  title?: string;
+}
+
+/** The first hearing: the one of type First Hearing, else the earliest by date. */
+export function firstHearingOf(hearings: readonly HearingDoc[] | undefined): HearingDoc | undefined {
+  if (!hearings || hearings.length === 0) return undefined;
+  const first = hearings.find((hearing) => hearing.hearing_type === 'First Hearing');
+  if (first) return first;
+  return [...hearings].sort((a, b) => (a.hearing_date ?? '9999').localeCompare(b.hearing_date ?? '9999'))[0];
+}
+
+/**
+ * SPEC §2 Overview "Case Status panel": first hearing date, time, video conferencing link, hearing
+ * location, case status and the neutral (Mediator for a dispute, Arbitrator for a claim).
+ */
+export function CaseStatusPanel({ caseDoc, hearings, title = 'Case Status' }: CaseStatusPanelProps) {
+  const fromCase = Boolean(caseDoc.hearing_date);
+  const hearing = fromCase ? undefined : firstHearingOf(hearings);
+  const source = hearing ?? caseDoc;
+  const isDispute = caseKindOf(caseDoc.name) === 'dispute';
+  const neutral = isDispute ? caseDoc.mediator_name : caseDoc.arbitrator_name;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={3} mb="sm">
+        {title}
+      </Title>
+      <DetailList
+        items={[
+          { label: 'First Hearing Date', value: formatDate(source.hearing_date) },
+          { label: 'First Hearing Time', value: formatTime(source.hearing_time) },
+          { label: 'Video Conferencing Link', value: <VideoLink url={source.vc_link} /> },
+          { label: 'Hearing Location', value: textOrNull(source.hearing_location) },
+          { label: 'Case Status', value: caseDoc.stage ? <StageBadge stage={caseDoc.stage} size="md" /> : null },
+          { label: isDispute ? 'Mediator' : 'Arbitrator', value: textOrNull(neutral) },
+        ]}
+      />
+    </Paper>
+  );
+}

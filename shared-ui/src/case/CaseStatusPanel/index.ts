@@ -1,0 +1,2 @@
+export { CaseStatusPanel, firstHearingOf } from './CaseStatusPanel';
+export type { CaseStatusPanelProps } from './CaseStatusPanel';

@@ -1,0 +1,2 @@
+export { DetailList } from './DetailList';
+export type { DetailListProps, DetailItem } from './DetailList';

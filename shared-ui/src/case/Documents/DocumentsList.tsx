@@ -1,0 +1,90 @@
+import { Button, Skeleton, Stack } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { errorMessage, formatDate, textOrNull, type ArbitrationDocumentDoc } from 'shared-api';
+import { ErrorState } from '../../ErrorState';
+import { ResponsiveTable, type ResponsiveColumn, type TableLayout } from '../PartiesTables';
+import { useCaseDocuments } from '../queries';
+import { DocumentViewDialog } from './DocumentViewDialog';
+
+export interface DocumentsListProps {
+  caseName: string;
+  /** Let the viewer add files to a document from its view dialog (see DocumentViewDialog). */
+  allowAddFiles?: boolean;
+  /** 'auto' (default): a table on wide screens, cards on phones. */
+  layout?: TableLayout;
+  /** Replaces the built-in view dialog, e.g. a remote's own Add/View dialog. */
+  onView?: (document: ArbitrationDocumentDoc) => void;
+  /** Shown above the list, e.g. the remote's Add Document button. */
+  toolbar?: ReactNode;
+}
+
+/**
+ * The documents of a case (SPEC §2): Sl/No, Doc Type, Posting Date, Document Class, Description
+ * and a View action opening the document with its attachments.
+ */
+export function DocumentsList({ caseName, allowAddFiles = false, layout, onView, toolbar }: DocumentsListProps) {
+  const documents = useCaseDocuments(caseName);
+  const [open, setOpen] = useState<ArbitrationDocumentDoc | null>(null);
+
+  const columns: ResponsiveColumn<ArbitrationDocumentDoc>[] = [
+    { key: 'sl', header: 'Sl/No', value: (_row, index) => index + 1 },
+    { key: 'type', header: 'Doc Type', value: (row) => textOrNull(row.document_type) },
+    { key: 'posting', header: 'Posting Date', value: (row) => formatDate(row.posting_date) },
+    { key: 'class', header: 'Document Class', value: (row) => textOrNull(row.document_class) },
+    { key: 'description', header: 'Description', value: (row) => textOrNull(row.description) },
+    {
+      key: 'action',
+      header: 'Action',
+      value: (row) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconEye size={14} aria-hidden="true" />}
+          onClick={() => (onView ? onView(row) : setOpen(row))}
+          aria-label={`View ${textOrNull(row.document_type) ?? 'document'} ${row.name}`}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
+
+  let body: ReactNode;
+  if (documents.isPending) {
+    body = (
+      <Stack gap="xs" role="status" aria-label="Loading documents">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={36} radius="sm" />
+        ))}
+      </Stack>
+    );
+  } else if (documents.isError) {
+    body = (
+      <ErrorState
+        title="Documents could not be loaded"
+        message={errorMessage(documents.error, 'Please check your connection and try again.')}
+        onRetry={() => void documents.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <ResponsiveTable
+        caption="Documents"
+        columns={columns}
+        rows={documents.data}
+        getRowKey={(row) => row.name}
+        cardTitle={(row, index) => `${index + 1}. ${textOrNull(row.document_type) ?? 'Document'}`}
+        layout={layout}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {toolbar}
+      {body}
+      {!onView && <DocumentViewDialog document={open} onClose={() => setOpen(null)} allowAddFiles={allowAddFiles} />}
+    </Stack>
+  );
+}

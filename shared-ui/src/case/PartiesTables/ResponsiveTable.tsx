@@ -1,0 +1,102 @@
+/// <reference path="../../css-modules.d.ts" />
+import { Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { DASH } from 'shared-api';
+import * as classes from './ResponsiveTable.module.css';
+
+export interface ResponsiveColumn<Row> {
+  key: string;
+  header: string;
+  /** The cell's text; null or '' shows '-'. */
+  value: (row: Row, index: number) => ReactNode;
+}
+
+export type TableLayout = 'auto' | 'table' | 'cards';
+
+export interface ResponsiveTableProps<Row> {
+  caption: string;
+  columns: ResponsiveColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row, index: number) => string;
+  /** The heading of a row's card on phones, e.g. "Respondent 1 · Borrower". */
+  cardTitle: (row: Row, index: number) => ReactNode;
+  /** 'auto' (default): cards below 48em, a table above. */
+  layout?: TableLayout;
+  emptyText?: string;
+}
+
+/** Below this width rows become stacked cards: a phone never scrolls sideways. */
+export const CARDS_QUERY = '(max-width: 47.99em)';
+
+const cell = (value: ReactNode) => (value === null || value === undefined || value === '' ? DASH : value);
+
+/** A read-only table that turns into one card per row on phones. */
+export function ResponsiveTable<Row>({
+  caption,
+  columns,
+  rows,
+  getRowKey,
+  cardTitle,
+  layout = 'auto',
+  emptyText = 'No Data Found',
+}: ResponsiveTableProps<Row>) {
+  const narrow = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
+  const asCards = layout === 'cards' || (layout === 'auto' && narrow);
+
+  if (rows.length === 0) {
+    return (
+      <div className={classes.empty} role="group" aria-label={caption}>
+        <Text c="dimmed">{emptyText}</Text>
+      </div>
+    );
+  }
+
+  if (asCards) {
+    return (
+      <ul className={classes.cards} aria-label={caption}>
+        {rows.map((row, index) => (
+          <li key={getRowKey(row, index)} className={classes.card}>
+            <Text fw={700} className={classes.cardTitle}>
+              {cardTitle(row, index)}
+            </Text>
+            <dl className={classes.fields}>
+              {columns.map((column) => (
+                <div key={column.key} className={classes.field}>
+                  <dt className={classes.label}>{column.header}</dt>
+                  <dd className={classes.value}>{cell(column.value(row, index))}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Table withTableBorder striped className={classes.table} captionSide="top">
+      <Table.Caption className={classes.caption}>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column.key} scope="col">
+              {column.header}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr key={getRowKey(row, index)}>
+            {columns.map((column) => (
+              <Table.Td key={column.key} className={classes.td}>
+                {cell(column.value(row, index))}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

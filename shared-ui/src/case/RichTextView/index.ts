@@ -1,0 +1,3 @@
+export { RichTextView } from './RichTextView';
+export type { RichTextViewProps } from './RichTextView';
+export { htmlToReact, looksLikeHtml, safeHref, safeImageSrc } from './html-to-react';

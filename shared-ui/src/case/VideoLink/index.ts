@@ -1,0 +1,2 @@
+export { VideoLink, safeWebUrl } from './VideoLink';
+export type { VideoLinkProps } from './VideoLink';

@@ -1,0 +1,44 @@
+export {
+  caseKeys,
+  useCase,
+  useCaseHearings,
+  useCaseDocuments,
+  useCaseReplies,
+  useCasePleadings,
+  useCaseAwards,
+  useCaseSettlements,
+  useCaseRegistrations,
+  useCaseTimeline,
+  useAttachedFiles,
+  useExtensionMutation,
+} from './queries';
+export type { ExtensionMutation } from './queries';
+export { StageBadge, STAGE_COLORS, ALL_STAGES, stageColor } from './StageBadge';
+export type { StageBadgeProps } from './StageBadge';
+export { VideoLink, safeWebUrl } from './VideoLink';
+export type { VideoLinkProps } from './VideoLink';
+export { DetailList } from './DetailList';
+export type { DetailListProps, DetailItem } from './DetailList';
+export { CaseHeader, caseTitleOf } from './CaseHeader';
+export type { CaseHeaderProps } from './CaseHeader';
+export { PartiesTables, ClaimantsTable, RespondentsTable, ResponsiveTable, CARDS_QUERY } from './PartiesTables';
+export type {
+  PartiesTablesProps,
+  ClaimantsTableProps,
+  RespondentsTableProps,
+  ResponsiveTableProps,
+  ResponsiveColumn,
+  TableLayout,
+} from './PartiesTables';
+export { CaseDetailsPanel, caseDetailItems, DEFAULT_CASE_TYPE } from './CaseDetailsPanel';
+export type { CaseDetailsPanelProps } from './CaseDetailsPanel';
+export { CaseStatusPanel, firstHearingOf } from './CaseStatusPanel';
+export type { CaseStatusPanelProps } from './CaseStatusPanel';
+export { RichTextView, htmlToReact, looksLikeHtml, safeHref, safeImageSrc } from './RichTextView';
+export type { RichTextViewProps } from './RichTextView';
+export { AttachmentGrid, AttachmentList, CaseAttachments } from './Attachments';
+export type { AttachmentGridProps, AttachmentItem, AttachmentListProps, CaseAttachmentsProps } from './Attachments';
+export { DocumentsList, DocumentViewDialog, DOCUMENT_DOCTYPE } from './Documents';
+export type { DocumentsListProps, DocumentViewDialogProps } from './Documents';
+export { HearingTabs, HearingPanel, sortHearingsLatestFirst } from './HearingTabs';
+export type { HearingTabsProps, HearingPanelProps } from './HearingTabs';
