@@ -49,3 +49,4 @@ export {
 export type { TimelinePage, ExtensionRequest } from './fetch';
 export { humanizeFieldname, describeValue, describeActor, describeAuditRow } from './timeline';
 export type { TimelineEntry } from './timeline';
+export { isFlagSet } from '../rules/cases/flags';

@@ -42,3 +42,15 @@ export { DocumentsList, DocumentViewDialog, DOCUMENT_DOCTYPE } from './Documents
 export type { DocumentsListProps, DocumentViewDialogProps } from './Documents';
 export { HearingTabs, HearingPanel, sortHearingsLatestFirst } from './HearingTabs';
 export type { HearingTabsProps, HearingPanelProps } from './HearingTabs';
+export { QueryState } from './QueryState';
+export type { QueryStateProps } from './QueryState';
+export { AwardPanel } from './AwardPanel';
+export type { AwardPanelProps } from './AwardPanel';
+export { SettlementPanel, isNonSettlement } from './SettlementPanel';
+export type { SettlementPanelProps } from './SettlementPanel';
+export { RegistrationPanel } from './RegistrationPanel';
+export type { RegistrationPanelProps } from './RegistrationPanel';
+export { CaseTimeline } from './CaseTimeline';
+export type { CaseTimelineProps } from './CaseTimeline';
+export { ExtensionPanel, EXTENSION_SAVED_MESSAGE } from './ExtensionPanel';
+export type { ExtensionPanelProps, ExtensionViewer, ExtensionCase } from './ExtensionPanel';

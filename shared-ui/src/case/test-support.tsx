@@ -14,8 +14,11 @@ export function testQueryClient() {
 
 export function renderWithQuery(ui: ReactElement, options: RenderWithProvidersOptions & { queryClient?: QueryClient } = {}) {
   const { queryClient = testQueryClient(), ...rest } = options;
-  const result = renderWithProviders(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, rest);
-  return { ...result, queryClient };
+  const wrap = (element: ReactElement) => <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>;
+  const result = renderWithProviders(wrap(ui), rest);
+  // Re-render inside the same query client.
+  const rerender = (next: ReactElement) => result.rerender(wrap(next));
+  return { ...result, rerender, queryClient };
 }
 
 type Answer = unknown | ((...args: unknown[]) => unknown);

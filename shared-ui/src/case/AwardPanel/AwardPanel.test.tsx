@@ -1,0 +1,53 @@
+import { screen, within } from '../../test-utils';
+import { fakeServer, renderWithQuery } from '../test-support';
+import { AwardPanel } from './AwardPanel';
+
+afterEach(() => jest.restoreAllMocks());
+
+const award = {
+  name: 'AWD-00001',
+  claim: 'ARB-3',
+  award_type: 'Award',
+  award_date: '2026-12-15',
+  award_amount: 325000,
+  award_letter: '<p>The respondent shall pay <b>Rs 3,25,000</b>.</p><img src="https://x.example/p.gif">',
+  award_covering_letter: '',
+};
+
+describe('AwardPanel', () => {
+  it('shows the award date and amount and opens the award letter read-only', async () => {
+    const { getList } = fakeServer({ lists: { Award: [award] } });
+    const { user } = renderWithQuery(<AwardPanel caseName="ARB-3" />);
+    expect(screen.getByRole('status', { name: 'Loading award' })).toBeInTheDocument();
+    expect(await screen.findByText('15-12-2026')).toBeInTheDocument();
+    expect(screen.getByText('₹3,25,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Award' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Award' });
+    expect(within(dialog).getByText('Rs 3,25,000').tagName).toBe('B');
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('Award', expect.objectContaining({ filters: [['claim', '=', 'ARB-3']] }), expect.anything());
+  });
+
+  it('says when the covering letter is not written yet', async () => {
+    fakeServer({ lists: { Award: [award] } });
+    const { user } = renderWithQuery(<AwardPanel caseName="ARB-3" />);
+    await user.click(await screen.findByRole('button', { name: 'Award Covering Letter' }));
+    expect(await screen.findByText('The covering letter has not been written yet.')).toBeInTheDocument();
+  });
+
+  it('hands the letter to the screen that edits it', async () => {
+    fakeServer({ lists: { Award: [award] } });
+    const onOpenLetter = jest.fn();
+    const { user } = renderWithQuery(<AwardPanel caseName="ARB-3" onOpenLetter={onOpenLetter} />);
+    await user.click(await screen.findByRole('button', { name: 'Award Covering Letter' }));
+    expect(onOpenLetter).toHaveBeenCalledWith('covering', expect.objectContaining({ name: 'AWD-00001' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no award yet', async () => {
+    fakeServer({ lists: { Award: [] } });
+    renderWithQuery(<AwardPanel caseName="ARB-3" />);
+    expect(await screen.findByText('No award has been made yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatAmount, formatDate, textOrNull, type AwardDoc } from 'shared-api';
+import { AttachmentList } from '../Attachments';
+import { DetailList } from '../DetailList';
+import { QueryState } from '../QueryState';
+import { useCaseAwards } from '../queries';
+import { RichTextView } from '../RichTextView';
+
+type Letter = 'award' | 'covering';
+
+export interface AwardPanelProps {
+  caseName: string;
+  /**
+   * Called instead of the read-only viewer when the person presses Award or Award Covering Letter
+   * (the neutral's editor); receives the award shown.
+   */
+  onOpenLetter?: (letter: Letter, award: AwardDoc) => void;
+  emptyText?: string;
+}
+
+const LETTER_TITLES: Record<Letter, string> = { award: 'Award', covering: 'Award Covering Letter' };
+
+/**
+ * The award of a case, read-only (SPEC §2 "Award tab"): date, amount, attachments, and the award
+ * and its covering letter, opened in a viewer.
+ */
+export function AwardPanel({ caseName, onOpenLetter, emptyText = 'No award has been made yet.' }: AwardPanelProps) {
+  const query = useCaseAwards(caseName);
+  const [letter, setLetter] = useState<{ kind: Letter; award: AwardDoc } | null>(null);
+
+  const open = (kind: Letter, award: AwardDoc) => (onOpenLetter ? onOpenLetter(kind, award) : setLetter({ kind, award }));
+
+  return (
+    <QueryState query={query} what="award" isEmpty={(awards) => awards.length === 0} emptyText={emptyText}>
+      {(awards) => {
+        const award = awards[0];
+        return (
+          <Stack gap="md">
+            <DetailList
+              items={[
+                { label: 'Award Date', value: formatDate(award.award_date) },
+                { label: 'Award Amount', value: formatAmount(award.award_amount) },
+                { label: 'Award Type', value: textOrNull(award.award_type) },
+              ]}
+            />
+            <Group gap="sm" wrap="wrap">
+              <Button variant="light" leftSection={<IconFileText size={16} aria-hidden="true" />} onClick={() => open('covering', award)}>
+                Award Covering Letter
+              </Button>
+              <Button leftSection={<IconFileText size={16} aria-hidden="true" />} onClick={() => open('award', award)}>
+                Award
+              </Button>
+            </Group>
+            <section>
+              <Title order={4} mb="xs">
+                Attachments
+              </Title>
+              <AttachmentList doctype="Award" docname={award.name} aria-label="Award attachments" />
+            </section>
+            <Modal opened={letter !== null} onClose={() => setLetter(null)} title={letter ? LETTER_TITLES[letter.kind] : ''} size="xl">
+              {letter && (
+                <RichTextView
+                  value={letter.kind === 'award' ? letter.award.award_letter : letter.award.award_covering_letter}
+                  placeholder={letter.kind === 'award' ? 'The award letter has not been written yet.' : 'The covering letter has not been written yet.'}
+                />
+              )}
+            </Modal>
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,2 @@
+export { AwardPanel } from './AwardPanel';
+export type { AwardPanelProps } from './AwardPanel';

@@ -1,0 +1,2 @@
+export { CaseTimeline } from './CaseTimeline';
+export type { CaseTimelineProps } from './CaseTimeline';

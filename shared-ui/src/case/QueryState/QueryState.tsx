@@ -1,0 +1,38 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from 'shared-api';
+import { ErrorState } from '../../ErrorState';
+
+export interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** What is loading, for the loader's accessible name and the error title: e.g. 'award'. */
+  what: string;
+  /** True when the data holds nothing to show. */
+  isEmpty?: (data: T) => boolean;
+  emptyText: string;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error (with Retry) and empty states of one query, then its content. */
+export function QueryState<T>({ query, what, isEmpty, emptyText, children }: QueryStateProps<T>) {
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-label={`Loading ${what}`}>
+        <Skeleton height={20} width="40%" radius="sm" />
+        <Skeleton height={80} radius="sm" />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={`The ${what} could not be loaded`}
+        message={errorMessage(query.error, 'Please check your connection and try again.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (isEmpty?.(query.data)) return <Text c="dimmed">{emptyText}</Text>;
+  return <>{children(query.data)}</>;
+}

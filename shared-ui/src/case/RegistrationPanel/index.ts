@@ -1,0 +1,2 @@
+export { RegistrationPanel } from './RegistrationPanel';
+export type { RegistrationPanelProps } from './RegistrationPanel';

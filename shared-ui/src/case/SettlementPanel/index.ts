@@ -1,0 +1,2 @@
+export { SettlementPanel, isNonSettlement } from './SettlementPanel';
+export type { SettlementPanelProps } from './SettlementPanel';
