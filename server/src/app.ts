@@ -69,6 +69,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 5 * 1024 * 1024,
+    // Opening the database, syncing the schema and seeding can take well over Fastify's 10 s
+    // default on a busy or small machine (PGlite runs in-process); a slow start is not a failure.
+    pluginTimeout: 180_000,
     genReqId: () => randomBytes(8).toString('hex'),
     // Malformed URLs never reach a route; answer them in Frappe's shape too.
     frameworkErrors: (error, _request, reply) => {
