@@ -1,7 +1,23 @@
+import { lazy } from 'react';
 import type { RemoteRoute } from 'shared-ui/federation';
+
+const SubmitCasePage = lazy(() => import('./filing/SubmitCasePage').then((module) => ({ default: module.SubmitCasePage })));
+const ArbitrationListPage = lazy(() => import('./cases/CaseListPage').then((module) => ({ default: module.ArbitrationListPage })));
+const MediationListPage = lazy(() => import('./cases/CaseListPage').then((module) => ({ default: module.MediationListPage })));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const InvoicesPage = lazy(() => import('./invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage })));
+
+/** Claimants file cases; lawyers file them for claimants (SPEC §6). */
+const FILING_ROLES = ['Claimant', 'Lawyer'] as const;
 
 /**
  * The screens this remote offers the shell, by the ids of the shell's route table.
  * Screens not listed here yet are shown by the shell as a named placeholder.
  */
-export const routes: RemoteRoute[] = [];
+export const routes: RemoteRoute[] = [
+  { id: 'dashboard', path: '/dashboard', title: 'Dashboard', roles: FILING_ROLES, Component: DashboardPage },
+  { id: 'claimant-submit-case', path: '/claimantsubmitcase', title: 'Register a case', roles: FILING_ROLES, Component: SubmitCasePage },
+  { id: 'arbitrations', path: '/arbitration', title: 'Arbitrations', roles: FILING_ROLES, Component: ArbitrationListPage },
+  { id: 'mediations', path: '/mediations', title: 'Mediations', roles: FILING_ROLES, Component: MediationListPage },
+  { id: 'invoices', path: '/invoice', title: 'Invoices', roles: FILING_ROLES, Component: InvoicesPage },
+];

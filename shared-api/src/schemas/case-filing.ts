@@ -34,7 +34,7 @@ const M = CASE_FILING_MESSAGES;
 /** Optional text: absent becomes ''. */
 export const optionalText = v.optional(v.string(), '');
 
-const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+const filled = (value: string) => value.trim() !== '';
 
 /** Text that must be filled, with the spec's message for an empty value. */
 export const requiredText = (message: string) =>

@@ -1,0 +1,137 @@
+import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage, type ListTab } from 'shared-api';
+import { DataTable, StageBadge } from 'shared-ui';
+import { dayMonthYear } from '../common/format';
+import { fetchCaseList, type CaseListDoctype, type CaseListRow } from './case-list-query';
+
+const TABS: ReadonlyArray<{ value: ListTab; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'completed', label: 'Completed' },
+];
+const PAGE_SIZE = 10;
+
+const CONFIG = {
+  Claim: { title: 'Arbitrations', viewPath: '/arbitrationview', caseType: 'Arbitration', register: 'Register a Case', neutral: 'Arbitrator' },
+  Dispute: { title: 'Mediations', viewPath: '/mediationview', caseType: 'Mediation', register: 'Register a Dispute', neutral: 'Mediator' },
+} as const;
+
+function tabOf(value: string | null): ListTab {
+  return value === 'draft' || value === 'completed' ? value : 'all';
+}
+
+/** A claimant's or lawyer's claims (/arbitration) or disputes (/mediations): tabs, search, server pages. */
+export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
+  const config = CONFIG[doctype];
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), 350);
+
+  const setParam = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // A new search starts at the first page.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debounced) setParam({ q: debounced, page: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const query = useQuery({
+    queryKey: ['cases', doctype, tab, debounced, page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => fetchCaseList({ doctype, tab, search: debounced, page, pageSize: PAGE_SIZE }, signal),
+  });
+
+  const emptyText = debounced
+    ? `No case matches “${debounced}”`
+    : tab === 'draft'
+      ? 'No drafts'
+      : tab === 'completed'
+        ? 'No completed cases yet'
+        : 'No cases in progress';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {config.title}
+        </Title>
+        <Button component={Link} to="/claimantsubmitcase" state={{ caseType: config.caseType }} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+          {config.register}
+        </Button>
+      </Group>
+
+      <Tabs value={tab} onChange={(value) => setParam({ tab: value === 'all' ? null : value, page: null })}>
+        <Tabs.List aria-label={`${config.title} by status`}>
+          {TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      <TextInput
+        label="Search"
+        placeholder="Case number or respondent name"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+
+      <DataTable<CaseListRow>
+        caption={`${config.title}: ${TABS.find((item) => item.value === tab)?.label}`}
+        rows={query.data?.rows ?? []}
+        total={query.data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => setParam({ page: next === 1 ? null : String(next) })}
+        loading={query.isPending}
+        error={query.isError ? errorMessage(query.error) : undefined}
+        emptyText={emptyText}
+        getRowKey={(row) => row.name}
+        onRowClick={(row) => navigate(`${config.viewPath}/${encodeURIComponent(row.name)}`)}
+        minWidth={760}
+        columns={[
+          { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
+          {
+            key: 'name',
+            header: 'Case Number',
+            render: (row) => (
+              <Link to={`${config.viewPath}/${encodeURIComponent(row.name)}`} aria-label={`Open ${row.name}`}>
+                {row.name}
+              </Link>
+            ),
+          },
+          { key: 'title', header: 'Title' },
+          { key: 'agreement', header: 'Agreement Number' },
+          { key: 'neutral', header: config.neutral },
+          { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
+          { key: 'creation', header: 'Filed On', render: (row) => dayMonthYear(row.creation) ?? '-' },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+export const ArbitrationListPage = () => <CaseListPage doctype="Claim" />;
+export const MediationListPage = () => <CaseListPage doctype="Dispute" />;

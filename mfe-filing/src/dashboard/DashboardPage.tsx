@@ -1,0 +1,139 @@
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconGavel, IconPlus, IconScale } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage, formatTime, useSessionStore } from 'shared-api';
+import { DataTable, ErrorState, StageBadge, VideoLink } from 'shared-ui';
+import { dayMonthYear } from '../common/format';
+import * as classes from './DashboardPage.module.css';
+import { useDashboardCards, useDashboardLists, type DashboardHearing, type DueCase } from './dashboard-query';
+
+interface Card {
+  label: string;
+  value: number;
+  to: string;
+}
+
+function StatCard({ label, value, to }: Card) {
+  return (
+    <UnstyledButton component={Link} to={to} className={classes.card} aria-label={`${label}: ${value}`}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text className={classes.value}>{value}</Text>
+    </UnstyledButton>
+  );
+}
+
+const viewPathOf = (caseName: string) => (caseName.toUpperCase().startsWith('MED') ? `/mediationview/${caseName}` : `/arbitrationview/${caseName}`);
+
+/** The claimant's and lawyer's dashboard: case counts, hearings of the next 20 days, cases due soon. */
+export function DashboardPage() {
+  const fullName = useSessionStore((state) => state.fullName);
+  const cards = useDashboardCards();
+  const lists = useDashboardLists();
+  const navigate = useNavigate();
+
+  const data = cards.data;
+  const statCards: Card[] = data
+    ? [
+        { label: 'Arbitrations', value: data.claims.total, to: '/arbitration' },
+        { label: 'Mediations', value: data.disputes.total, to: '/mediations' },
+        { label: 'Drafts', value: data.draft, to: data.claims.draft > 0 || data.disputes.draft === 0 ? '/arbitration?tab=draft' : '/mediations?tab=draft' },
+        { label: 'Ongoing', value: data.ongoing, to: '/arbitration' },
+        { label: 'Completed', value: data.completed, to: '/arbitration?tab=completed' },
+        { label: 'Hearings today', value: data.hearings_today, to: '/hearinglist' },
+        { label: 'Upcoming hearings', value: data.hearings_upcoming, to: '/hearinglist' },
+        { label: 'Awards', value: data.awards, to: '/arbitration' },
+      ]
+    : [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Dashboard
+          </Title>
+          {fullName && <Text c="dimmed">Welcome, {fullName}</Text>}
+        </div>
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to="/claimantsubmitcase" state={{ caseType: 'Arbitration' }} leftSection={<IconGavel size={16} aria-hidden="true" />}>
+            Register a Case
+          </Button>
+          <Button component={Link} to="/claimantsubmitcase" state={{ caseType: 'Mediation' }} variant="outline" leftSection={<IconScale size={16} aria-hidden="true" />}>
+            Register a Dispute
+          </Button>
+          <Button component={Link} to="/claimantbulkcase" variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />}>
+            Bulk case
+          </Button>
+        </Group>
+      </Group>
+
+      {cards.isError ? (
+        <ErrorState message={errorMessage(cards.error)} onRetry={() => void cards.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" aria-busy={cards.isPending || undefined}>
+          {cards.isPending
+            ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={92} radius="md" />)
+            : statCards.map((card) => <StatCard key={card.label} {...card} />)}
+        </SimpleGrid>
+      )}
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="upcoming-hearings">
+        <Title order={2} size="h4" id="upcoming-hearings" mb="sm">
+          Upcoming hearings (next 20 days)
+        </Title>
+        <DataTable<DashboardHearing>
+          rows={lists.data?.hearings ?? []}
+          loading={lists.isPending}
+          error={lists.isError ? errorMessage(lists.error) : undefined}
+          emptyText="No hearings in the next 20 days"
+          getRowKey={(row) => row.name}
+          onRowClick={(row) => navigate(viewPathOf(row.claim ?? row.dispute ?? ''))}
+          minWidth={720}
+          columns={[
+            { key: 'case', header: 'Case', render: (row) => row.claim ?? row.dispute ?? '-' },
+            { key: 'hearing_type', header: 'Hearing' },
+            { key: 'hearing_date', header: 'Date', render: (row) => dayMonthYear(row.hearing_date) ?? '-' },
+            { key: 'hearing_time', header: 'Time', render: (row) => formatTime(row.hearing_time) ?? '-' },
+            { key: 'respondent_name', header: 'Respondent' },
+            {
+              key: 'where',
+              header: 'Link / Location',
+              render: (row) => (row.mode_of_hearing === 'Offline' ? row.hearing_location || '-' : <VideoLink url={row.vc_link} placeholder="-" />),
+            },
+          ]}
+        />
+      </Paper>
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="due-cases">
+        <Title order={2} size="h4" id="due-cases" mb="sm">
+          Cases due within 10 days
+        </Title>
+        <DataTable<DueCase>
+          rows={lists.data?.due_cases ?? []}
+          loading={lists.isPending}
+          error={lists.isError ? errorMessage(lists.error) : undefined}
+          emptyText="No case is due in the next 10 days"
+          getRowKey={(row) => row.name}
+          onRowClick={(row) => navigate(viewPathOf(row.name))}
+          minWidth={560}
+          columns={[
+            { key: 'name', header: 'Case' },
+            { key: 'title', header: 'Title' },
+            { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
+            {
+              key: 'due',
+              header: 'Due Date',
+              render: (row) => (
+                <Text c="red" fw={600} size="sm">
+                  {dayMonthYear(row.effective_due_date) ?? '-'}
+                </Text>
+              ),
+            },
+          ]}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { ActionIcon, Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { caseDetailsSchema, valibotResolver } from 'shared-api/schemas';
+import { DateField, FilePickerModal, FileTypeIcon, formatBytes, isoDate, notify, REGISTRATION_TOAST_MS, SelectField, TextField } from 'shared-ui';
+import { useNaturesOfDispute } from '../common/reference';
+import { agreementField } from './case-fields';
+import { FILE_TYPES, TRIBUNAL_COMPOSITIONS } from './constants';
+import { bind, scrollToFirstError } from './form-helpers';
+import * as classes from './CaseDetailsStep.module.css';
+import type { CaseType, ChosenFile, FilingDraft, FormValues } from './types';
+
+interface CaseDetailsStepProps {
+  caseType: CaseType;
+  draft: FilingDraft;
+  update: (patch: Partial<FilingDraft>) => void;
+  files: ChosenFile[];
+  onFilesChange: (files: ChosenFile[]) => void;
+  onContinue: () => void;
+}
+
+
+let nextFileId = 0;
+
+export function CaseDetailsStep({ caseType, draft, update, files, onFilesChange, onContinue }: CaseDetailsStepProps) {
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [fileTypeError, setFileTypeError] = useState<string | null>(null);
+  const natures = useNaturesOfDispute();
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: draft.caseDetails,
+    validate: valibotResolver(caseDetailsSchema),
+    onValuesChange: (values) => update({ caseDetails: values }),
+  });
+  const agreement = agreementField(caseType);
+  const fileType = form.values.file_type ?? '';
+
+  const openPicker = () => {
+    if (!fileType) {
+      setFileTypeError('Please select a file type');
+      return;
+    }
+    setFileTypeError(null);
+    setPickerOpen(true);
+  };
+
+  const attach = (chosen: File[]) => {
+    if (chosen.length === 0) return;
+    onFilesChange([...files, ...chosen.map((file) => ({ id: `file-${++nextFileId}`, file, attachmentType: fileType }))]);
+    notify.success('File attachment successful!', { autoClose: REGISTRATION_TOAST_MS });
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <form
+        ref={rootRef}
+        noValidate
+        aria-label="Case details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const result = form.validate();
+          if (result.hasErrors) {
+            requestAnimationFrame(() => scrollToFirstError(rootRef.current, result.errors));
+            return;
+          }
+          onContinue();
+        }}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+            <TextField id={`case-${agreement}`} label="Agreement Number" {...bind(form, agreement)} />
+            <TextField id="case-clause_number" label="Clause Number" {...bind(form, 'clause_number')} />
+            <TextField id="case-disputed_value" label="Disputed Value" type="number" min={0} step="0.01" inputMode="decimal" {...bind(form, 'disputed_value')} />
+            <DateField id="case-date_of_agreement" label="Date of Agreement" max={isoDate(new Date())} {...bind(form, 'date_of_agreement')} />
+            <SelectField id="case-nature_of_dispute" label="Nature of Dispute" data={natures.data ?? []} {...bind(form, 'nature_of_dispute')} />
+            <TextField id="case-venue" label="Venue" {...bind(form, 'venue')} />
+            <TextField id="case-jurisdiction" label="Jurisdiction" {...bind(form, 'jurisdiction')} />
+            <SelectField id="case-composition_of_tribunal" label="Composition of Tribunal" data={TRIBUNAL_COMPOSITIONS} {...bind(form, 'composition_of_tribunal')} />
+          </SimpleGrid>
+          <Checkbox
+            label="Interim Measures"
+            checked={form.values.interim_measures === '1'}
+            onChange={(event) => form.setFieldValue('interim_measures', event.currentTarget.checked ? '1' : '0')}
+          />
+
+          <Title order={3} size="h6">
+            Documents
+          </Title>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <SelectField
+              id="case-file_type"
+              className={classes.fileType}
+              label="File Type"
+              data={FILE_TYPES}
+              {...bind(form, 'file_type')}
+              error={fileTypeError}
+              onChange={(event) => {
+                form.setFieldValue('file_type', event.currentTarget.value);
+                setFileTypeError(null);
+              }}
+            />
+            <Button variant="outline" leftSection={<IconPaperclip size={16} aria-hidden="true" />} onClick={openPicker}>
+              Attach Files
+            </Button>
+          </Group>
+          {files.length > 0 ? (
+            <ul className={classes.files} aria-label="Attached files">
+              {files.map((chosen) => (
+                <li key={chosen.id} className={classes.file}>
+                  <FileTypeIcon name={chosen.file.name} type={chosen.file.type} />
+                  <div className={classes.fileText}>
+                    <Text size="sm" truncate="end" title={chosen.file.name}>
+                      {chosen.file.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {chosen.attachmentType} · {formatBytes(chosen.file.size)}
+                    </Text>
+                  </div>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Remove ${chosen.file.name}`}
+                    onClick={() => onFilesChange(files.filter((kept) => kept.id !== chosen.id))}
+                  >
+                    <IconX size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No files attached yet.
+            </Text>
+          )}
+          <Alert color="gray" variant="light">
+            <Text size="sm">Files are uploaded when the case is submitted. A saved draft keeps the form, not the files: after a reload, attach them again.</Text>
+          </Alert>
+
+          <Group justify="flex-end">
+            <Button type="submit">Save &amp; Continue</Button>
+          </Group>
+        </Stack>
+      </form>
+      <FilePickerModal opened={pickerOpen} onClose={() => setPickerOpen(false)} onAttach={attach} title={`Attach ${fileType}`} />
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, errorMessage } from 'shared-api';
+import { DataTable } from 'shared-ui';
+import { LAWYER_PAGE_SIZE } from './constants';
+
+export interface Lawyer {
+  name: string;
+  full_name: string;
+  email: string;
+  mobile: string | null;
+}
+
+interface LawyerPage {
+  data: Lawyer[];
+  total: number;
+}
+
+interface LawyerPickerProps {
+  selectedEmail: string;
+  onSelect: (lawyer: Lawyer) => void;
+}
+
+/** The Lawyers List (SPEC §2): approved lawyers, searchable, five a page; Select fills the lawyer fields. */
+export function LawyerPicker({ selectedEmail, onSelect }: LawyerPickerProps) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const lawyers = useQuery({
+    queryKey: ['lawyers', debounced, page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.call<LawyerPage>(
+        'arbitroute.api.react_api.get_lawyers',
+        { search: debounced, start: (page - 1) * LAWYER_PAGE_SIZE, limit: LAWYER_PAGE_SIZE },
+        { httpMethod: 'GET', signal },
+      ),
+  });
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Search lawyers"
+        placeholder="Name, e-mail or mobile"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <DataTable<Lawyer>
+        caption="Lawyers"
+        minWidth={480}
+        rows={lawyers.data?.data ?? []}
+        total={lawyers.data?.total}
+        page={page}
+        pageSize={LAWYER_PAGE_SIZE}
+        onPageChange={setPage}
+        loading={lawyers.isPending}
+        error={lawyers.isError ? errorMessage(lawyers.error) : undefined}
+        emptyText="No lawyers found"
+        getRowKey={(row) => row.name}
+        columns={[
+          { key: 'full_name', header: 'Name' },
+          { key: 'email', header: 'Email' },
+          { key: 'mobile', header: 'Mobile' },
+          {
+            key: 'select',
+            header: 'Action',
+            render: (row) =>
+              row.email === selectedEmail ? (
+                <Button size="xs" variant="light" disabled>
+                  Selected
+                </Button>
+              ) : (
+                <Button size="xs" variant="outline" onClick={() => onSelect(row)} aria-label={`Select ${row.full_name}`}>
+                  Select
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button, Checkbox, Divider, Grid, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { respondentPartySchema, valibotResolver } from 'shared-api/schemas';
+import { SelectField, TextField } from 'shared-ui';
+import { useSalutations } from '../common/reference';
+import { AddressFields } from './AddressFields';
+import { ADDRESS_FIELDS, CUSTOMER_TYPES, ENTERPRISE_SALUTATION, RESPONDENT_CONTACT_TYPES } from './constants';
+import { bind, compact, isBlank, replaceValues, scrollToFirstError } from './form-helpers';
+import { deleteEntry, saveEntry } from './party-editing';
+import { respondentDisplayName } from './party-names';
+import { PartyList } from './PartyList';
+import type { FilingDraft, FormValues } from './types';
+
+interface RespondentStepProps {
+  draft: FilingDraft;
+  update: (patch: Partial<FilingDraft>) => void;
+  onContinue: () => void;
+}
+
+/** "Same Address as Borrower": the first respondent's address, the names as typed (SPEC §2). */
+export function copyAddress(values: FormValues, from: FormValues): FormValues {
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, from[field] ?? '']));
+  return { ...values, ...address };
+}
+
+export function RespondentStep({ draft, update, onContinue }: RespondentStepProps) {
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [sameAddress, setSameAddress] = useState(false);
+  const salutations = useSalutations();
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: draft.respondentForm,
+    validate: valibotResolver(respondentPartySchema),
+    onValuesChange: (values) => update({ respondentForm: values }),
+  });
+
+  const editing = draft.respondentEdit !== null;
+  const respondentType = form.values.respondent_type ?? '';
+  const isEnterprise = respondentType === 'Enterprise';
+
+  const saveForm = (): boolean => {
+    const result = form.validate();
+    if (result.hasErrors) {
+      requestAnimationFrame(() => scrollToFirstError(rootRef.current, result.errors));
+      return false;
+    }
+    const values = compact(form.values);
+    if (values.respondent_type === 'Enterprise') delete values.salutation;
+    const next = saveEntry({ entries: draft.respondents, editIndex: draft.respondentEdit }, values);
+    replaceValues(form, {});
+    setSameAddress(false);
+    update({ respondents: next.entries, respondentEdit: next.editIndex, respondentForm: {} });
+    return true;
+  };
+
+  const startEdit = (index: number) => {
+    replaceValues(form, draft.respondents[index]);
+    setSameAddress(false);
+    update({ respondentEdit: index, respondentForm: { ...draft.respondents[index] } });
+    requestAnimationFrame(() => rootRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const remove = (index: number) => {
+    const next = deleteEntry({ entries: draft.respondents, editIndex: draft.respondentEdit }, index);
+    if (next.leftEdit) replaceValues(form, {});
+    update({ respondents: next.entries, respondentEdit: next.editIndex, ...(next.leftEdit ? { respondentForm: {} } : {}) });
+  };
+
+  const saveAndContinue = () => {
+    const pending = editing || draft.respondents.length === 0 || !isBlank(form.values);
+    if (pending && !saveForm()) return;
+    onContinue();
+  };
+
+  const first = draft.respondents[0];
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <form
+            ref={rootRef}
+            noValidate
+            aria-label="Respondent details"
+            onSubmit={(event) => {
+              event.preventDefault();
+              saveForm();
+            }}
+          >
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+                <SelectField
+                  id="respondent-respondent_type"
+                  label="Respondent"
+                  required
+                  data={CUSTOMER_TYPES}
+                  {...bind(form, 'respondent_type')}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    form.setFieldValue('respondent_type', value);
+                    if (value === 'Enterprise') form.setFieldValue('salutation', '');
+                  }}
+                />
+                <SelectField id="respondent-contact_type" label="Respondent Type" required data={RESPONDENT_CONTACT_TYPES} {...bind(form, 'contact_type')} />
+                {!isEnterprise && (
+                  <SelectField
+                    id="respondent-salutation"
+                    label="Salutation"
+                    data={(salutations.data ?? []).filter((s) => s !== ENTERPRISE_SALUTATION)}
+                    {...bind(form, 'salutation')}
+                  />
+                )}
+                {isEnterprise ? (
+                  <TextField id="respondent-company_name" label="Company Name" required {...bind(form, 'company_name')} />
+                ) : (
+                  <>
+                    <TextField id="respondent-name1" label="First Name" required {...bind(form, 'name1')} />
+                    <TextField id="respondent-middle_name" label="Middle Name" {...bind(form, 'middle_name')} />
+                    <TextField id="respondent-last_name" label="Last Name" {...bind(form, 'last_name')} />
+                    <TextField id="respondent-fathers_name" label="Father's Name" required {...bind(form, 'fathers_name')} />
+                  </>
+                )}
+                <TextField id="respondent-email" label="Email" type="email" {...bind(form, 'email')} />
+                <TextField id="respondent-mobile" label="Mobile Number" inputMode="numeric" required {...bind(form, 'mobile')} />
+              </SimpleGrid>
+
+              <Divider label="Address" labelPosition="left" />
+              {first && (
+                <Checkbox
+                  label="Same Address as Borrower"
+                  checked={sameAddress}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    setSameAddress(checked);
+                    if (checked) form.setValues(copyAddress(form.getValues(), first));
+                  }}
+                />
+              )}
+              <AddressFields form={form} idPrefix="respondent" />
+
+              <Group justify="flex-end" gap="sm">
+                <Button type="submit" variant="outline">
+                  {editing ? 'Update' : 'Add More Respondent'}
+                </Button>
+                <Button onClick={saveAndContinue}>Save &amp; Continue</Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <PartyList
+          title="Respondents"
+          entries={draft.respondents}
+          editIndex={draft.respondentEdit}
+          onEdit={startEdit}
+          onDelete={remove}
+          emptyText="No respondent added yet."
+          describe={(entry) => ({ name: respondentDisplayName(entry), detail: [entry.contact_type, entry.mobile].filter(Boolean).join(' · ') })}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,216 @@
+import { Anchor, Box, Button, Group, LoadingOverlay, Modal, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage, useSessionStore, type CaseType } from 'shared-api';
+import { EmptyState, notify } from 'shared-ui';
+import { useOwnRegistration } from '../common/useOwnRegistration';
+import { AdditionalDetailsStep } from './AdditionalDetailsStep';
+import { CaseDetailsStep } from './CaseDetailsStep';
+import { CaseSummaryStep } from './CaseSummaryStep';
+import { ClaimantStep } from './ClaimantStep';
+import { SUBMIT_OVERLAY_MS, type PaymentMethod } from './constants';
+import { hasContent, useFilingDraft } from './draft-store';
+import { PaymentModal } from './PaymentModal';
+import { registerCase, type UploadProgress } from './register-case';
+import { RespondentStep } from './RespondentStep';
+import { FILING_STEPS, isStepEnabled, stepNumber } from './steps';
+import * as classes from './SubmitCasePage.module.css';
+import type { ChosenFile, FilingDraft, StepId } from './types';
+
+const FILING_ROLES = ['Claimant', 'Lawyer'];
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+function isCaseType(value: unknown): value is CaseType {
+  return value === 'Arbitration' || value === 'Mediation';
+}
+
+/** SPEC §2: the case type comes from the navigation state, else the stored case type. */
+function useCaseType(): CaseType {
+  const location = useLocation();
+  const stored = useSessionStore((state) => state.caseType);
+  const setCaseType = useSessionStore((state) => state.setCaseType);
+  const fromState = (location.state as { caseType?: unknown } | null)?.caseType;
+  useEffect(() => {
+    if (isCaseType(fromState) && fromState !== stored) setCaseType(fromState);
+  }, [fromState, stored, setCaseType]);
+  if (isCaseType(fromState)) return fromState;
+  return isCaseType(stored) ? stored : 'Arbitration';
+}
+
+export function SubmitCasePage() {
+  const email = useSessionStore((state) => state.email);
+  const role = useSessionStore((state) => state.role);
+  if (!email || !role || !FILING_ROLES.includes(role)) {
+    return (
+      <EmptyState
+        title="Case registration is for claimants and lawyers"
+        description="Your account cannot register cases."
+        action={
+          <Anchor component={Link} to="/dashboard">
+            Back to the dashboard
+          </Anchor>
+        }
+      />
+    );
+  }
+  return <SubmitCaseWizard email={email} isClaimant={role === 'Claimant'} />;
+}
+
+function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: boolean }) {
+  const caseType = useCaseType();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { draft, update, discard } = useFilingDraft(email, caseType);
+  const registration = useOwnRegistration(isClaimant);
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Remounts the step forms after a discard so they start empty.
+  const [generation, setGeneration] = useState(0);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const wide = useMediaQuery('(min-width: 62em)');
+  const kind = caseType === 'Mediation' ? 'Dispute' : 'Claim';
+
+  const context = { current: draft.step, claimantCount: draft.claimants.length, respondentCount: draft.respondents.length };
+
+  /** SPEC §2: changing tab clears edit state and scrolls smoothly to the content. */
+  const goTo = (step: StepId) => {
+    const patch: Partial<FilingDraft> = { step, claimantEdit: null, respondentEdit: null };
+    if (draft.claimantEdit !== null) patch.claimantForm = {};
+    if (draft.respondentEdit !== null) patch.respondentForm = {};
+    update(patch);
+    requestAnimationFrame(() => contentRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const submit = async (payment?: PaymentMethod) => {
+    if (busy) return;
+    setBusy(true);
+    setProgress(null);
+    try {
+      await wait(SUBMIT_OVERLAY_MS);
+      const today = new Date();
+      const isoToday = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+      const result = await registerCase(caseType, draft, files, {
+        payment: payment ? { method: payment, date: isoToday } : undefined,
+        onProgress: setProgress,
+      });
+      notify.success(`${kind} added successfully`);
+      for (const failed of result.failedFiles) {
+        notify.error(`${failed.file.file.name} could not be uploaded to ${result.name}: ${failed.message}`, { autoClose: false });
+      }
+      discard();
+      setFiles([]);
+      setPaymentOpen(false);
+      await queryClient.invalidateQueries({ queryKey: ['cases'] });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      navigate(`${caseType === 'Mediation' ? '/mediations' : '/arbitration'}?tab=draft`);
+    } catch (error) {
+      notify.error(errorMessage(error, `The ${kind.toLowerCase()} could not be registered. Please try again.`));
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  const doDiscard = () => {
+    discard();
+    setFiles([]);
+    setConfirmDiscard(false);
+    setGeneration((value) => value + 1);
+    notify.info('Draft discarded');
+  };
+
+  const heading = caseType === 'Arbitration' ? 'Register a Case for Arbitration' : 'Register a Dispute';
+  const uploading = progress !== null && files.length > 0;
+
+  return (
+    <Box pos="relative" className={classes.page}>
+      <LoadingOverlay
+        visible={busy}
+        zIndex={300}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{
+          children: (
+            <Stack align="center" gap="xs" className={classes.overlayBox} role="status" aria-live="polite">
+              <Text fw={600}>{uploading ? `Uploading file ${progress.index + 1} of ${files.length}` : 'Loading...'}</Text>
+              {uploading && <Progress value={Math.round(progress.fraction * 100)} w={240} aria-label="Upload progress" />}
+            </Stack>
+          ),
+        }}
+      />
+      <Stack gap="md">
+        <Anchor component={Link} to="/dashboard" className={classes.back}>
+          <IconArrowLeft size={16} aria-hidden="true" /> Back to dashboard
+        </Anchor>
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <Title order={1} size="h2">
+            {heading}
+          </Title>
+          {hasContent(draft) && (
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setConfirmDiscard(true)}>
+              Discard draft
+            </Button>
+          )}
+        </Group>
+
+        <Tabs
+          value={draft.step}
+          onChange={(value) => value && goTo(value as StepId)}
+          orientation={wide ? 'vertical' : 'horizontal'}
+          keepMounted={false}
+          classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab }}
+        >
+          <Tabs.List aria-label="Registration steps">
+            {FILING_STEPS.map((step) => (
+              <Tabs.Tab key={step.id} value={step.id} disabled={!isStepEnabled(step.id, context) && draft.step !== step.id}>
+                {stepNumber(step.id)}. {step.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <div ref={contentRef} className={classes.content} key={`${caseType}-${generation}`}>
+            <Title order={2} size="h4" mb="md">
+              {FILING_STEPS.find((step) => step.id === draft.step)?.label}
+            </Title>
+            {draft.step === 'claimant' && (
+              <ClaimantStep
+                draft={draft}
+                update={update}
+                isClaimant={isClaimant}
+                registration={registration.data}
+                onContinue={() => goTo('respondents')}
+              />
+            )}
+            {draft.step === 'respondents' && <RespondentStep draft={draft} update={update} onContinue={() => goTo('case')} />}
+            {draft.step === 'case' && (
+              <CaseDetailsStep caseType={caseType} draft={draft} update={update} files={files} onFilesChange={setFiles} onContinue={() => goTo('additional')} />
+            )}
+            {draft.step === 'additional' && <AdditionalDetailsStep draft={draft} update={update} onContinue={() => goTo('summary')} />}
+            {draft.step === 'summary' && (
+              <CaseSummaryStep caseType={caseType} draft={draft} files={files} busy={busy} onSubmit={() => void submit()} onPay={() => setPaymentOpen(true)} />
+            )}
+          </div>
+        </Tabs>
+      </Stack>
+
+      <PaymentModal opened={paymentOpen} caseType={caseType} busy={busy} onClose={() => setPaymentOpen(false)} onPay={(method) => void submit(method)} />
+      <Modal opened={confirmDiscard} onClose={() => setConfirmDiscard(false)} title="Discard this draft?">
+        <Stack gap="md">
+          <Text size="sm">Everything entered for this {kind.toLowerCase()} will be removed. This cannot be undone.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirmDiscard(false)}>
+              Keep draft
+            </Button>
+            <Button color="red" onClick={doDiscard}>
+              Discard
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+/** SPEC §2 and §9 choices of the registration form. */
+export const CUSTOMER_TYPES = ['Individual', 'Enterprise'] as const;
+export const ENTERPRISE_SALUTATION = 'M/s';
+export const CONTACT_DESIGNATIONS = ['Director', 'Managing Director', 'Partner', 'Managing Partner', 'Proprietor', 'Manager'];
+export const RESPONDENT_CONTACT_TYPES = ['Borrower', 'Co-Borrower', 'Guarantor'];
+export const FILE_TYPES = ['SOC', 'SOA', 'Agreement', 'Arbitration Invoking Notice', 'LRN/Invoking', 'LRN POD', 'Consent,Directions & Notice'];
+export const TRIBUNAL_COMPOSITIONS = ['Sole', 'Three'];
+export const LOAN_CRITERIA = ['Live', 'Loss on Sale'];
+export const PAYMENT_METHODS = ['Credit Card', 'Bank Transfer', 'Paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** SPEC §9: the filing fee shown in the payment modal. */
+export const FILING_FEE_RS = 1000;
+/** SPEC §4, §9: the overlay shown on Submit and PAY NOW before the case is registered. */
+export const SUBMIT_OVERLAY_MS = 1200;
+/** SPEC §9: lawyer list page size. */
+export const LAWYER_PAGE_SIZE = 5;
+
+/** The address fields a respondent copies with "Same Address as Borrower" (names stay). */
+export const ADDRESS_FIELDS = ['flathouse_no', 'landmark', 'streetvillage', 'state', 'district', 'city', 'taluk', 'post_office', 'pin_code'];

@@ -1,0 +1,116 @@
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api, errorMessage, fileDownloadUrl, formatAmount } from 'shared-api';
+import { DataTable } from 'shared-ui';
+import { dayMonthYear } from '../common/format';
+
+interface InvoiceRow {
+  name: string;
+  claim: string | null;
+  dispute: string | null;
+  purpose: string | null;
+  amount: number | null;
+  invoice_status: string | null;
+  mode_of_payment: string | null;
+  invoice_pdf: string | null;
+  creation: string;
+}
+
+const PAGE_SIZE = 10;
+const STATUS_COLORS: Record<string, string> = { Paid: 'teal', Pending: 'yellow', Unpaid: 'orange', Overdue: 'red', Cancelled: 'gray', 'Partly Paid': 'blue' };
+
+/** The invoices of the caller's cases (the server's row rules decide which), newest first. */
+export function InvoicesPage() {
+  const [page, setPage] = useState(1);
+  const invoices = useQuery({
+    queryKey: ['invoices', page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.getPage<InvoiceRow>(
+        'Invoice',
+        {
+          fields: ['name', 'claim', 'dispute', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'invoice_pdf', 'creation'],
+          orderBy: 'creation desc',
+        },
+        page,
+        PAGE_SIZE,
+        { signal },
+      ),
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Invoices
+      </Title>
+      <Text c="dimmed" size="sm">
+        Invoices raised on your cases by their arbitrators and mediators.
+      </Text>
+      <DataTable<InvoiceRow>
+        caption="Invoices"
+        rows={invoices.data?.rows ?? []}
+        total={invoices.data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        loading={invoices.isPending}
+        error={invoices.isError ? errorMessage(invoices.error) : undefined}
+        emptyText="No invoices yet"
+        getRowKey={(row) => row.name}
+        minWidth={760}
+        columns={[
+          { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
+          { key: 'name', header: 'Invoice' },
+          {
+            key: 'case',
+            header: 'Case',
+            render: (row) =>
+              row.claim ? (
+                <Anchor component={Link} to={`/arbitrationview/${row.claim}`}>
+                  {row.claim}
+                </Anchor>
+              ) : row.dispute ? (
+                <Anchor component={Link} to={`/mediationview/${row.dispute}`}>
+                  {row.dispute}
+                </Anchor>
+              ) : (
+                '-'
+              ),
+          },
+          { key: 'purpose', header: 'Purpose' },
+          { key: 'amount', header: 'Amount', align: 'right', render: (row) => formatAmount(row.amount) ?? '-' },
+          {
+            key: 'invoice_status',
+            header: 'Status',
+            render: (row) =>
+              row.invoice_status ? (
+                <Badge variant="light" tt="none" color={STATUS_COLORS[row.invoice_status] ?? 'gray'}>
+                  {row.invoice_status}
+                </Badge>
+              ) : (
+                '-'
+              ),
+          },
+          { key: 'mode_of_payment', header: 'Mode of Payment' },
+          { key: 'creation', header: 'Date', render: (row) => dayMonthYear(row.creation) ?? '-' },
+          {
+            key: 'invoice_pdf',
+            header: 'PDF',
+            render: (row) => {
+              const url = fileDownloadUrl(row.invoice_pdf);
+              return url ? (
+                <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={`Download ${row.name}`}>
+                  Download
+                </Anchor>
+              ) : (
+                '-'
+              );
+            },
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
