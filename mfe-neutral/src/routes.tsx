@@ -35,4 +35,40 @@ export const routes: RemoteRoute[] = [
     title: 'Mediations',
     Component: page(() => import('./cases/CaseListPage'), (m) => m.MediationListPage),
   },
+  {
+    id: 'arbitration-view',
+    path: '/arbitrationview/:id',
+    title: 'Arbitration case',
+    Component: page(() => import('./case-view/CaseViewPage'), (m) => m.ArbitrationViewPage),
+  },
+  {
+    id: 'mediation-view',
+    path: '/mediationview/:id',
+    title: 'Mediation case',
+    Component: page(() => import('./case-view/CaseViewPage'), (m) => m.MediationViewPage),
+  },
+  {
+    id: 'hearing-list',
+    path: '/hearinglist',
+    title: 'Hearings',
+    Component: page(() => import('./hearings/HearingListPage'), (m) => m.ArbitrationHearingListPage),
+  },
+  {
+    id: 'mediator-hearings',
+    path: '/mediatorHearing',
+    title: 'Mediation hearings',
+    Component: page(() => import('./hearings/HearingListPage'), (m) => m.MediationHearingListPage),
+  },
+  {
+    id: 'hearing',
+    path: '/hearing/:id',
+    title: 'Hearing',
+    Component: page(() => import('./hearings/HearingPage'), (m) => m.HearingPage),
+  },
+  {
+    id: 'documents',
+    path: '/document/:id',
+    title: 'Case documents',
+    Component: page(() => import('./documents/DocumentsPage'), (m) => m.DocumentsPage),
+  },
 ];

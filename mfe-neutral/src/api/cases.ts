@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getCase, LIST_TAB_STAGES, useSessionStore, type CaseKind, type ListTab } from 'shared-api';
+import { api, LIST_TAB_STAGES, useSessionStore, type CaseKind, type ListTab } from 'shared-api';
+import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { METHODS } from './methods';
 import type { CaseRecord, Page } from './types';
@@ -39,14 +40,6 @@ export function useCaseList(kind: CaseKind, tab: ListTab, page: number) {
   });
 }
 
-export function useCase(name: string) {
-  return useQuery({
-    queryKey: ['neutral', 'case', name],
-    queryFn: (): Promise<CaseRecord> => getCase(name),
-    enabled: name !== '',
-  });
-}
-
 /** Forget every cached case list and the case itself after a change. */
 export function useInvalidateCase() {
   const queryClient = useQueryClient();
@@ -54,7 +47,8 @@ export function useInvalidateCase() {
     void queryClient.invalidateQueries({ queryKey: ['neutral', 'cases'] });
     void queryClient.invalidateQueries({ queryKey: ['neutral', 'dashboard-cards'] });
     void queryClient.invalidateQueries({ queryKey: ['neutral', 'dashboard-lists'] });
-    if (name) void queryClient.invalidateQueries({ queryKey: ['neutral', 'case', name] });
+    // The shared case views cache everything of a case under its key.
+    if (name) void queryClient.invalidateQueries({ queryKey: caseKeys.detail(name) });
   };
 }
 

@@ -1,30 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getAttachedFiles, getCasePleadings, getCaseReplies, type CaseKind } from 'shared-api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type CaseKind } from 'shared-api';
+import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { useInvalidateCase } from './cases';
-import type { AttachedFile, DocumentRecord, Page, PleadingRecord } from './types';
-
-export const DOCUMENT_PAGE_SIZE = 10;
+import type { DocumentRecord, PleadingRecord } from './types';
 
 /** SPEC §2: the Add/View Document dialog never offers 'Claim Filing'. */
 export const EXCLUDED_DOCUMENT_TYPES = ['Claim Filing'];
 
-export function useCaseDocuments(kind: CaseKind, caseName: string, page: number) {
-  return useQuery({
-    queryKey: ['neutral', 'documents', caseName, page],
-    queryFn: (): Promise<Page<DocumentRecord>> =>
-      api.getPage<DocumentRecord>(
-        'Arbitration Document',
-        {
-          fields: ['name', 'document_type', 'document_class', 'description', 'posting_date', 'creation', 'owner'],
-          filters: [[KIND[kind].link, '=', caseName]],
-          orderBy: 'creation desc',
-        },
-        page,
-        DOCUMENT_PAGE_SIZE,
-      ),
-    placeholderData: keepPreviousData,
-  });
+export function documentTypeChoices(names: readonly string[]): string[] {
+  return names.filter((name) => !EXCLUDED_DOCUMENT_TYPES.includes(name));
 }
 
 export function useDocumentTypes() {
@@ -33,17 +18,8 @@ export function useDocumentTypes() {
     staleTime: Infinity,
     queryFn: async () => {
       const rows = await api.getList<{ name: string }>('Document Type', { fields: ['name'], limitPageLength: 500 });
-      return rows.map((row) => row.name).filter((name) => !EXCLUDED_DOCUMENT_TYPES.includes(name));
+      return documentTypeChoices(rows.map((row) => row.name));
     },
-  });
-}
-
-/** Files attached to one record (a document, hearing, reply or pleading). */
-export function useAttachedFiles(doctype: string, name: string | undefined) {
-  return useQuery({
-    queryKey: ['neutral', 'files', doctype, name],
-    enabled: Boolean(name),
-    queryFn: (): Promise<AttachedFile[]> => getAttachedFiles(doctype, name ?? ''),
   });
 }
 
@@ -65,19 +41,11 @@ export function useAddDocument(kind: CaseKind, caseName: string) {
       for (const file of files) await api.upload(file, { doctype: 'Arbitration Document', docname: saved.name });
       return saved;
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['neutral', 'documents', caseName] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: caseKeys.documents(caseName) }),
   });
 }
 
 export type PleadingDoctype = 'Respondent Reply' | 'Additional Pleading';
-
-export function usePleadings(doctype: PleadingDoctype, caseName: string) {
-  return useQuery({
-    queryKey: ['neutral', 'pleadings', doctype, caseName],
-    queryFn: (): Promise<PleadingRecord[]> =>
-      doctype === 'Respondent Reply' ? getCaseReplies(caseName) : getCasePleadings(caseName),
-  });
-}
 
 export interface PleadingInput {
   document_title: string;
@@ -96,8 +64,8 @@ export function useSavePleading(doctype: PleadingDoctype, kind: CaseKind, caseNa
       return saved;
     },
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['neutral', 'pleadings', doctype, caseName] });
-      void queryClient.invalidateQueries({ queryKey: ['neutral', 'files', doctype, saved.name] });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.files(doctype, saved.name) });
+      // Replies and pleadings are cached under the case; a reply may also change the case.
       invalidateCase(caseName);
     },
   });
@@ -107,6 +75,6 @@ export function useDeleteFile(doctype: string, recordName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileName: string) => api.deleteDoc('File', fileName),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['neutral', 'files', doctype, recordName] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: caseKeys.files(doctype, recordName) }),
   });
 }

@@ -1,19 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, getCaseHearings, type CaseKind } from 'shared-api';
+import { api, type CaseKind } from 'shared-api';
+import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { useInvalidateCase, withSeconds } from './cases';
 import type { HearingAttendee, HearingRecord, Page } from './types';
 
 export const HEARING_PAGE_SIZE = 10;
-
-/** Every hearing of a case with its attendees, latest first. */
-export function useCaseHearings(caseName: string) {
-  return useQuery({
-    queryKey: ['neutral', 'hearings', caseName],
-    queryFn: () => getCaseHearings(caseName),
-    enabled: caseName !== '',
-  });
-}
 
 const LIST_FIELDS = [
   'name',
@@ -97,9 +89,8 @@ export function useSaveHearing() {
       return saved;
     },
     onSuccess: (saved, { caseName }) => {
-      void queryClient.invalidateQueries({ queryKey: ['neutral', 'hearings', caseName] });
       void queryClient.invalidateQueries({ queryKey: ['neutral', 'hearing-list'] });
-      void queryClient.invalidateQueries({ queryKey: ['neutral', 'files', 'Hearing', saved.name] });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.files('Hearing', saved.name) });
       // A hearing may move the case's stage and dates.
       invalidateCase(caseName);
     },

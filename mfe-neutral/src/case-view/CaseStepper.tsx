@@ -1,0 +1,91 @@
+import { ActionIcon, Group, NativeSelect, Progress, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { canGoBack, canGoForward, type StepView } from './step-navigation';
+
+export interface CaseStepperProps {
+  view: StepView;
+  onView: (step: number) => void;
+}
+
+/**
+ * The Case Management stepper (SPEC §4): steps up to the case's own are done, the case's step is
+ * active; any step can be opened, with back and forward arrows. Wide screens get the full list,
+ * narrow ones a progress bar and a step chooser.
+ */
+export function CaseStepper({ view, onView }: CaseStepperProps) {
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const { steps, current, viewed } = view;
+  const done = Math.min(current, steps.length);
+
+  const arrows = (
+    <Group gap="xs" wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Previous step"
+        disabled={!canGoBack(view)}
+        onClick={() => onView(viewed - 1)}
+      >
+        <IconChevronLeft size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Next step"
+        disabled={!canGoForward(view)}
+        onClick={() => onView(viewed + 1)}
+      >
+        <IconChevronRight size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+
+  if (!wide) {
+    return (
+      <div data-testid="case-stepper" data-current-step={current} data-step-count={steps.length}>
+        <Text size="sm" c="dimmed">
+          Case at step {Math.min(current + 1, steps.length)} of {steps.length}: {steps[Math.min(current, steps.length - 1)]}
+        </Text>
+        <Progress value={((done + (current >= steps.length ? 0 : 1)) / steps.length) * 100} my="xs" aria-hidden />
+        <Group gap="sm" wrap="nowrap" align="flex-end">
+          <NativeSelect
+            label="Step shown"
+            style={{ flex: 1 }}
+            value={String(viewed)}
+            onChange={(event) => onView(Number(event.currentTarget.value))}
+            data={steps.map((step, index) => ({ value: String(index), label: `${index + 1}. ${step}` }))}
+          />
+          {arrows}
+        </Group>
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="case-stepper" data-current-step={current} data-step-count={steps.length}>
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>Case Management</Text>
+        {arrows}
+      </Group>
+      <Stepper
+        active={current}
+        onStepClick={onView}
+        orientation="vertical"
+        size="sm"
+        allowNextStepsSelect
+        aria-label="Case management steps"
+      >
+        {steps.map((step, index) => (
+          <Stepper.Step
+            key={step}
+            label={step}
+            aria-current={index === viewed ? 'step' : undefined}
+            description={index === current ? 'Current step' : index === viewed ? 'Shown' : undefined}
+            data-viewed={index === viewed || undefined}
+          />
+        ))}
+      </Stepper>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { Button, Card, Grid, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { caseKindOf, errorMessage, type CaseKind } from 'shared-api';
+import {
+  CaseDetailsPanel,
+  CaseHeader,
+  CaseStatusPanel,
+  CaseTimeline,
+  DocumentsList,
+  ExtensionPanel,
+  ErrorState,
+  HearingTabs,
+  PageLoader,
+  PartiesTables,
+  useCase,
+  useCaseHearings,
+} from 'shared-ui';
+import { KIND } from '../api/case-kind';
+import type { CaseRecord } from '../api/types';
+import { AcceptCaseModal } from '../cases/AcceptCaseModal';
+import { AssignNeutralModal } from '../cases/AssignNeutralModal';
+import { CASE_MANAGER, canManageCases, isNeutral, useRole } from '../common/roles';
+import { AddDocumentButton } from '../documents/AddDocumentButton';
+import { CaseStepper } from './CaseStepper';
+import { StageMover } from './StageMover';
+import { StepPanel } from './StepPanel';
+import { stepViewOf } from './step-navigation';
+
+/** The neutral's case view (/arbitrationview/:id, /mediationview/:id): overview, stepper, documents. */
+export function CaseViewPage({ kind }: { kind: CaseKind }) {
+  const { id = '' } = useParams();
+  const caseName = decodeURIComponent(id);
+  const role = useRole();
+  const query = useCase(caseName);
+  const hearings = useCaseHearings(caseName);
+  const [viewed, setViewed] = useState<number | undefined>(undefined);
+  const [tab, setTab] = useState<string | null>('management');
+  const [dialog, setDialog] = useState<'accept' | 'assign' | null>(null);
+
+  if (caseKindOf(caseName) !== kind) {
+    return <ErrorState title="Case not found" message={`${caseName || 'This'} is not a ${KIND[kind].noun.toLowerCase()} number.`} />;
+  }
+  if (query.isPending) return <PageLoader label="Loading the case" />;
+  if (query.isError) {
+    return <ErrorState title="The case could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+
+  const caseRecord = query.data as CaseRecord;
+  const stage = caseRecord.stage ?? 'Draft';
+  // A Draft is run only once accepted; a Completed case is closed.
+  const editable = canManageCases(role) && stage !== 'Completed' && stage !== 'Draft';
+  const view = stepViewOf({ ...caseRecord, stage }, viewed);
+  const assigned = Boolean(kind === 'claim' ? caseRecord.arbitrator : caseRecord.mediator_email_id);
+  const actions =
+    stage !== 'Draft' ? null : role === CASE_MANAGER ? (
+      <Button onClick={() => setDialog('assign')}>{assigned ? 'Reassign' : 'Assign'}</Button>
+    ) : isNeutral(role) && assigned ? (
+      <Button onClick={() => setDialog('accept')}>Accept</Button>
+    ) : null;
+
+  return (
+    <Stack gap="md">
+      <CaseHeader caseDoc={caseRecord} backTo={KIND[kind].listPath} actions={actions} />
+      <AcceptCaseModal kind={kind} caseRecord={dialog === 'accept' ? caseRecord : null} onClose={() => setDialog(null)} />
+      <AssignNeutralModal kind={kind} caseRecord={dialog === 'assign' ? caseRecord : null} onClose={() => setDialog(null)} />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="management">Case Management</Tabs.Tab>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="hearings">Hearings</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="management" pt="md">
+          <Stack gap="md">
+            {editable && (
+              <Card withBorder radius="md" padding="md">
+                <StageMover kind={kind} caseName={caseRecord.name} stage={stage} role={role} />
+              </Card>
+            )}
+            <Grid gutter="md">
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Card withBorder radius="md" padding="md">
+                  <CaseStepper view={view} onView={setViewed} />
+                </Card>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Card withBorder radius="md" padding="md">
+                  <StepPanel
+                    key={view.viewed}
+                    kind={kind}
+                    caseRecord={caseRecord}
+                    label={view.steps[view.viewed]}
+                    index={view.viewed}
+                    count={view.steps.length}
+                    editable={editable}
+                  />
+                </Card>
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="overview" pt="md">
+          <Stack gap="md">
+            <CaseStatusPanel caseDoc={caseRecord} hearings={hearings.data} />
+            {kind === 'dispute' && <ExtensionPanel caseDoc={caseRecord} party="neutral" />}
+            <PartiesTables claimants={caseRecord.claimant_table} respondents={caseRecord.respondent_table} />
+            <CaseDetailsPanel caseDoc={caseRecord} />
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="hearings" pt="md">
+          <HearingTabs caseName={caseRecord.name} />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="documents" pt="md">
+          <DocumentsList
+            caseName={caseRecord.name}
+            allowAddFiles={stage !== 'Completed'}
+            toolbar={<AddDocumentButton kind={kind} caseName={caseRecord.name} stage={stage} />}
+          />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="history" pt="md">
+          <CaseTimeline caseName={caseRecord.name} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+export function ArbitrationViewPage() {
+  return <CaseViewPage kind="claim" />;
+}
+
+export function MediationViewPage() {
+  return <CaseViewPage kind="dispute" />;
+}

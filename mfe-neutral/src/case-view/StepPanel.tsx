@@ -1,0 +1,83 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { CaseKind } from 'shared-api';
+import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
+import type { CaseRecord } from '../api/types';
+import { HearingsManager } from '../hearings/HearingsManager';
+import { PleadingsPanel } from '../pleadings/PleadingsPanel';
+import { ConsentStepPanel } from './ConsentStepPanel';
+import { stepContentOf } from './step-panels';
+
+export interface StepPanelProps {
+  kind: CaseKind;
+  caseRecord: CaseRecord;
+  label: string;
+  index: number;
+  count: number;
+  /** The neutral (or case manager) may change this case. */
+  editable: boolean;
+}
+
+/** The panel of one step of the Case Management stepper. */
+export function StepPanel({ kind, caseRecord, label, index, count, editable }: StepPanelProps) {
+  const content = stepContentOf(label);
+  const stage = caseRecord.stage ?? 'Draft';
+  let body;
+  switch (content.kind) {
+    case 'consent':
+      body = <ConsentStepPanel caseRecord={caseRecord} />;
+      break;
+    case 'pleading':
+      body = <PleadingsPanel doctype={content.doctype} kind={kind} caseName={caseRecord.name} stage={stage} />;
+      break;
+    case 'hearings':
+      body = (
+        <HearingsManager
+          kind={kind}
+          caseName={caseRecord.name}
+          hearingTypes={content.hearingTypes}
+          editable={editable}
+          renderReadOnly={() => <HearingTabs caseName={caseRecord.name} />}
+        />
+      );
+      break;
+    case 'award':
+      body = (
+        <Stack gap="sm">
+          <AwardPanel caseName={caseRecord.name} />
+          <Anchor component={Link} to={`/arbitrationaward/${encodeURIComponent(caseRecord.name)}`}>
+            Open the award screen
+          </Anchor>
+        </Stack>
+      );
+      break;
+    case 'settlement':
+      body = <SettlementPanel caseName={caseRecord.name} />;
+      break;
+    case 'registration':
+      body = <RegistrationPanel caseName={caseRecord.name} />;
+      break;
+    case 'completed':
+      body = (
+        <Text>
+          {stage === 'Completed' ? 'This case is completed.' : 'The case is completed once its last step is done.'}
+        </Text>
+      );
+      break;
+  }
+  return (
+    <section aria-labelledby="step-panel-title">
+      <Stack gap="md">
+        <div>
+          <Text size="sm" c="dimmed">
+            Step {index + 1} of {count}
+          </Text>
+          <Title order={2} size="h3" id="step-panel-title">
+            {label}
+          </Title>
+        </div>
+        {body}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { renderWithProviders, screen } from 'shared-ui/test-utils';
+import { todayIso } from '../common/format';
+import { ACCEPTANCE_MESSAGES } from './acceptance-schema';
+import { AcceptForm } from './AcceptForm';
+
+function tomorrow(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return todayIso(date);
+}
+
+function renderForm(kind: 'claim' | 'dispute' = 'claim') {
+  const onSubmit = jest.fn();
+  const view = renderWithProviders(<AcceptForm kind={kind} neutralName="Dr Vikram Rao" onSubmit={onSubmit} onCancel={jest.fn()} />);
+  return { ...view, onSubmit };
+}
+
+describe('AcceptForm', () => {
+  it('names every missing field and sends nothing', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(ACCEPTANCE_MESSAGES.vcLink)).toBeInTheDocument();
+    expect(screen.getByText(ACCEPTANCE_MESSAGES.date)).toBeInTheDocument();
+    expect(screen.getByText(ACCEPTANCE_MESSAGES.time)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('pre-fills the acceptance name and today’s date', () => {
+    renderForm();
+    expect(screen.getByLabelText(/Acceptance By/)).toHaveValue('Dr Vikram Rao');
+    expect(screen.getByLabelText(/Acceptance Date/)).toHaveValue(todayIso());
+  });
+
+  it('accepts times in 5-minute steps only and refuses a past first hearing', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText(/Video Conference Link/), 'https://meet.example.in/x');
+    await user.type(screen.getByLabelText(/First Hearing Date/), '2020-01-01');
+    await user.type(screen.getByLabelText(/First Hearing Time/), '10:32');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(ACCEPTANCE_MESSAGES.timeStep)).toBeInTheDocument();
+    expect(screen.getByText(ACCEPTANCE_MESSAGES.datePast)).toBeInTheDocument();
+    expect(screen.getByLabelText(/First Hearing Time/)).toHaveAttribute('step', '300');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for a location instead of a link for an offline hearing and sends the acceptance', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/Mode of Hearing/), 'Offline');
+    expect(screen.queryByLabelText(/Video Conference Link/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/First Hearing Date/), tomorrow());
+    await user.type(screen.getByLabelText(/First Hearing Time/), '10:35');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(ACCEPTANCE_MESSAGES.location)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/Hearing Location/), 'Pune Arbitration Centre');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        mode_of_hearing: 'Offline',
+        hearing_location: 'Pune Arbitration Centre',
+        hearing_date: tomorrow(),
+        hearing_time: '10:35',
+        acceptance_by: 'Dr Vikram Rao',
+        acceptance_date: todayIso(),
+      }),
+    );
+  });
+
+  it('rejects a link that is not a web address', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText(/Video Conference Link/), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(ACCEPTANCE_MESSAGES.vcLinkInvalid)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers a due date only for a dispute', () => {
+    const { unmount } = renderForm('claim');
+    expect(screen.queryByLabelText(/Due Date/)).not.toBeInTheDocument();
+    unmount();
+    renderForm('dispute');
+    expect(screen.getByLabelText(/Due Date/)).toBeInTheDocument();
+  });
+});

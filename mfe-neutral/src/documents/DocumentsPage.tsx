@@ -1,0 +1,31 @@
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
+import { caseKindOf, errorMessage } from 'shared-api';
+import { CaseHeader, DocumentsList, ErrorState, PageLoader, useCase } from 'shared-ui';
+import { casePath } from '../api/case-kind';
+import { AddDocumentButton } from './AddDocumentButton';
+
+/** /document/:id: the case's documents with Add Document and the view dialog. */
+export function DocumentsPage() {
+  const { id = '' } = useParams();
+  const caseName = decodeURIComponent(id);
+  const kind = caseKindOf(caseName);
+  const query = useCase(caseName);
+
+  if (!kind) return <ErrorState title="Case not found" message={`${caseName || 'This'} is not a case number.`} />;
+  if (query.isPending) return <PageLoader label="Loading the case" />;
+  if (query.isError) {
+    return <ErrorState title="The case could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  const stage = query.data.stage ?? 'Draft';
+  return (
+    <Stack gap="md">
+      <CaseHeader caseDoc={query.data} backTo={casePath(caseName)} />
+      <DocumentsList
+        caseName={caseName}
+        allowAddFiles={stage !== 'Completed'}
+        toolbar={<AddDocumentButton kind={kind} caseName={caseName} stage={stage} />}
+      />
+    </Stack>
+  );
+}

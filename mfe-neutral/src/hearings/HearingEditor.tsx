@@ -1,0 +1,50 @@
+import { errorMessage, type CaseKind } from 'shared-api';
+import { notify, useAttachedFiles } from 'shared-ui';
+import { useSaveHearing } from '../api/hearings';
+import type { HearingRecord } from '../api/types';
+import { useRole } from '../common/roles';
+import { HearingForm } from './HearingForm';
+
+export const HEARING_SAVED = 'Hearing added or updated successfully';
+
+export interface HearingEditorProps {
+  kind: CaseKind;
+  caseName: string;
+  hearing?: HearingRecord;
+  hearingTypes: readonly string[];
+  inheritedVcLink?: string | null;
+  onSaved?: (saved: HearingRecord) => void;
+}
+
+/** A hearing form wired to the server: saves the hearing, then uploads its new files one by one. */
+export function HearingEditor({ kind, caseName, hearing, hearingTypes, inheritedVcLink, onSaved }: HearingEditorProps) {
+  const role = useRole();
+  const save = useSaveHearing();
+  const files = useAttachedFiles('Hearing', hearing?.name);
+
+  return (
+    <HearingForm
+      // A saved hearing comes back with new rows and files: start the form again from it.
+      key={`${hearing?.name ?? 'new'}:${hearing?.modified ?? ''}`}
+      hearing={hearing}
+      hearingTypes={hearingTypes}
+      role={role}
+      inheritedVcLink={inheritedVcLink}
+      existingFiles={files.data}
+      filesLoading={files.isPending && Boolean(hearing)}
+      submitting={save.isPending}
+      onSubmit={(values, newFiles) =>
+        save.mutate(
+          { kind, caseName, existing: hearing?.name, values, files: newFiles },
+          {
+            onSuccess: (saved) => {
+              notify.success(HEARING_SAVED);
+              onSaved?.(saved);
+            },
+            onError: (failure) => notify.error(errorMessage(failure, 'The hearing could not be saved')),
+          },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { canEditHearingVcLink, valibotResolver } from 'shared-api';
+import { DateField, FilePickerModal, formatBytes, SelectField, TextareaField, TextField } from 'shared-ui';
+import type { HearingInput } from '../api/hearings';
+import type { AttachedFile, HearingRecord } from '../api/types';
+import { FileLinks } from '../common/FileLinks';
+import { timeInputValue } from '../common/format';
+import { TIME_STEP_SECONDS } from '../common/time';
+import { AttendeesEditor } from './AttendeesEditor';
+import { HEARING_STATUSES, hearingSchema, type HearingFormValues } from './hearing-schema';
+import { minutesToHtml, minutesToText } from './minutes';
+
+export interface HearingFormProps {
+  /** The hearing being updated; absent when scheduling a new one. */
+  hearing?: HearingRecord;
+  /** Types that may be chosen for a new hearing; a single type is fixed. */
+  hearingTypes: readonly string[];
+  role: string | null;
+  /** The case's known video link (its first hearing's), offered when this hearing has none. */
+  inheritedVcLink?: string | null;
+  existingFiles?: AttachedFile[];
+  filesLoading?: boolean;
+  submitting?: boolean;
+  onSubmit: (values: HearingInput, files: File[]) => void;
+}
+
+/**
+ * Scheduling and recording a hearing (SPEC §2 hearing tabs, §4): date, time in 5-minute steps,
+ * mode with video link or location, attendees, minutes, attachments, status.
+ */
+export function HearingForm({
+  hearing,
+  hearingTypes,
+  role,
+  inheritedVcLink,
+  existingFiles,
+  filesLoading,
+  submitting = false,
+  onSubmit,
+}: HearingFormProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const initialType = hearing?.hearing_type ?? (hearingTypes.length === 1 ? hearingTypes[0] : '');
+  const form = useForm<HearingFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      hearing_type: initialType,
+      hearing_date: hearing?.hearing_date ?? '',
+      hearing_time: timeInputValue(hearing?.hearing_time),
+      mode_of_hearing: hearing?.mode_of_hearing === 'Offline' ? 'Offline' : 'Online',
+      vc_link: hearing?.vc_link ?? inheritedVcLink ?? '',
+      hearing_location: hearing?.hearing_location ?? '',
+      status: (HEARING_STATUSES as readonly string[]).includes(hearing?.status ?? '')
+        ? (hearing?.status as HearingFormValues['status'])
+        : 'In Progress',
+      transcript: minutesToText(hearing?.transcript),
+      hearing_attendees: (hearing?.hearing_attendees ?? []).map((row) => ({
+        name: row.name,
+        name1: row.name1 ?? '',
+        designation: row.designation ?? '',
+        representing: row.representing ?? '',
+      })),
+    },
+    validate: valibotResolver(hearingSchema),
+  });
+
+  const values = form.values;
+  const online = values.mode_of_hearing === 'Online';
+  // SPEC §6: only an Arbitrator edits the link of the second to fourth hearing; otherwise the
+  // link already set stays. A hearing with no link at all may be given one, or it could not be held online.
+  const knownLink = hearing?.vc_link || inheritedVcLink || '';
+  const vcEditable = canEditHearingVcLink(role, values.hearing_type) || !knownLink;
+  const typeFixed = Boolean(hearing) || hearingTypes.length === 1;
+
+  const submit = form.onSubmit((valid) => {
+    onSubmit(
+      {
+        hearing_type: valid.hearing_type.trim(),
+        hearing_date: valid.hearing_date,
+        hearing_time: valid.hearing_time,
+        mode_of_hearing: valid.mode_of_hearing,
+        vc_link: valid.vc_link.trim(),
+        hearing_location: valid.hearing_location.trim(),
+        status: valid.status,
+        transcript: minutesToHtml(valid.transcript),
+        hearing_attendees: valid.hearing_attendees.map((row) => ({
+          name: row.name,
+          name1: row.name1.trim(),
+          designation: row.designation ?? '',
+          representing: row.representing ?? '',
+        })),
+      },
+      files,
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={`${values.hearing_type || 'Hearing'} form`}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SelectField
+            label="Hearing Type"
+            required
+            disabled={typeFixed}
+            data={typeFixed ? [initialType] : hearingTypes}
+            {...form.getInputProps('hearing_type')}
+          />
+          <SelectField label="Status" required data={HEARING_STATUSES} {...form.getInputProps('status')} />
+          <DateField label="Hearing Date" required {...form.getInputProps('hearing_date')} />
+          <TextField
+            label="Hearing Time"
+            required
+            type="time"
+            step={TIME_STEP_SECONDS}
+            description="In steps of 5 minutes"
+            {...form.getInputProps('hearing_time')}
+          />
+          <SelectField label="Mode of Hearing" required data={['Online', 'Offline']} {...form.getInputProps('mode_of_hearing')} />
+          {online ? (
+            <TextField
+              label="Video Conference Link"
+              required
+              type="url"
+              placeholder="https://"
+              readOnly={!vcEditable}
+              description={vcEditable ? undefined : 'Set when the case was accepted'}
+              {...form.getInputProps('vc_link')}
+            />
+          ) : (
+            <TextField label="Hearing Location" required {...form.getInputProps('hearing_location')} />
+          )}
+        </SimpleGrid>
+
+        <Divider />
+        <AttendeesEditor
+          value={values.hearing_attendees as HearingInput['hearing_attendees']}
+          onChange={(attendees) => form.setFieldValue('hearing_attendees', attendees as HearingFormValues['hearing_attendees'])}
+        />
+        <TextareaField label="Minutes of Meeting" minRows={4} {...form.getInputProps('transcript')} />
+
+        <Stack gap="xs">
+          <Text fw={600} size="sm">
+            Attachments
+          </Text>
+          {hearing && <FileLinks files={existingFiles} loading={filesLoading} emptyText="No attachments yet" />}
+          {files.length > 0 && (
+            <Text size="sm" aria-live="polite">
+              To upload on save: {files.map((file) => `${file.name} (${formatBytes(file.size)})`).join(', ')}
+            </Text>
+          )}
+          <Group>
+            <Button variant="default" leftSection={<IconPaperclip size={16} aria-hidden />} onClick={() => setPickerOpen(true)}>
+              Attach files
+            </Button>
+          </Group>
+        </Stack>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            {hearing ? 'Update Hearing' : 'Save Hearing'}
+          </Button>
+        </Group>
+      </Stack>
+      <FilePickerModal
+        opened={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        onAttach={(chosen) => setFiles((current) => [...current, ...chosen])}
+        title="Attach hearing files"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { caseKindOf, errorMessage } from 'shared-api';
+import { CaseHeader, ErrorState, HearingTabs, PageLoader, useCase } from 'shared-ui';
+import { casePath } from '../api/case-kind';
+import { hearingTypesFor } from '../case-view/step-panels';
+import { canManageCases, useRole } from '../common/roles';
+import { HearingsManager } from './HearingsManager';
+
+/** /hearing/:id: every hearing of the case; its neutral schedules and records them here. */
+export function HearingPage() {
+  const { id = '' } = useParams();
+  const caseName = decodeURIComponent(id);
+  const kind = caseKindOf(caseName);
+  const role = useRole();
+  const query = useCase(caseName);
+
+  if (!kind) return <ErrorState title="Case not found" message={`${caseName || 'This'} is not a case number.`} />;
+  if (query.isPending) return <PageLoader label="Loading the case" />;
+  if (query.isError) {
+    return <ErrorState title="The case could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  const editable = canManageCases(role) && query.data.stage !== 'Completed' && query.data.stage !== 'Draft';
+
+  return (
+    <Stack gap="md">
+      <CaseHeader caseDoc={query.data} backTo={casePath(caseName)} />
+      <Card withBorder radius="md" padding="md">
+        <Title order={2} size="h3" mb="sm">
+          Hearings
+        </Title>
+        <HearingsManager
+          kind={kind}
+          caseName={caseName}
+          hearingTypes={hearingTypesFor(kind)}
+          editable={editable}
+          renderReadOnly={() => <HearingTabs caseName={caseName} />}
+        />
+      </Card>
+    </Stack>
+  );
+}

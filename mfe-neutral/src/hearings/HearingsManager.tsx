@@ -1,0 +1,91 @@
+import { Alert, Tabs, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { errorMessage, type CaseKind } from 'shared-api';
+import { ErrorState, PageLoader, useCaseHearings } from 'shared-ui';
+import type { HearingRecord } from '../api/types';
+import { displayDate } from '../common/format';
+import { HearingEditor } from './HearingEditor';
+
+export interface HearingsManagerProps {
+  kind: CaseKind;
+  caseName: string;
+  /** The hearing types this view deals with (a step's hearings, or every type). */
+  hearingTypes: readonly string[];
+  /** False for someone who may only read (the case is Completed, or they are not its neutral). */
+  editable: boolean;
+  /** Shown to readers instead of forms, e.g. the shared hearing tabs. */
+  renderReadOnly?: (hearings: HearingRecord[]) => ReactNode;
+}
+
+const NEW = 'new';
+
+/** Interim (Section 17) hearings may recur; every other type is held once. */
+function typesOpenForNew(types: readonly string[], hearings: HearingRecord[]): string[] {
+  return types.filter((type) => type === 'Interim Hearing' || !hearings.some((hearing) => hearing.hearing_type === type));
+}
+
+/** The case's first video link, offered to later hearings. */
+function caseVcLink(hearings: HearingRecord[]): string | null {
+  const first = hearings.find((hearing) => hearing.hearing_type === 'First Hearing' && hearing.vc_link);
+  return first?.vc_link ?? hearings.find((hearing) => hearing.vc_link)?.vc_link ?? null;
+}
+
+/** One tab per hearing of the given types (latest first) and a tab to schedule the next one. */
+export function HearingsManager({ kind, caseName, hearingTypes, editable, renderReadOnly }: HearingsManagerProps) {
+  const all = useCaseHearings(caseName);
+  const [tab, setTab] = useState<string | null>(null);
+
+  if (all.isPending) return <PageLoader label="Loading hearings" />;
+  if (all.isError) return <ErrorState message={errorMessage(all.error)} onRetry={() => void all.refetch()} />;
+
+  const hearings = all.data.filter((hearing) => hearingTypes.includes(hearing.hearing_type ?? ''));
+  if (!editable) {
+    if (renderReadOnly) return <>{renderReadOnly(hearings)}</>;
+    return hearings.length === 0 ? <Text c="dimmed">No hearing has been scheduled yet.</Text> : null;
+  }
+
+  const openTypes = typesOpenForNew(hearingTypes, hearings);
+  const active = tab ?? hearings[0]?.name ?? NEW;
+
+  if (hearings.length === 0 && openTypes.length === 0) return <Alert>No hearing of this step can be scheduled.</Alert>;
+
+  return (
+    <Tabs value={active} onChange={setTab} keepMounted={false}>
+      <Tabs.List>
+        {hearings.map((hearing) => (
+          <Tabs.Tab key={hearing.name} value={hearing.name}>
+            {hearing.hearing_type} · {displayDate(hearing.hearing_date)}
+          </Tabs.Tab>
+        ))}
+        {openTypes.length > 0 && (
+          <Tabs.Tab value={NEW} leftSection={<IconPlus size={14} aria-hidden />}>
+            {openTypes.length === 1 ? `Schedule ${openTypes[0]}` : 'Schedule a hearing'}
+          </Tabs.Tab>
+        )}
+      </Tabs.List>
+      {hearings.map((hearing) => (
+        <Tabs.Panel key={hearing.name} value={hearing.name} pt="md">
+          <HearingEditor
+            kind={kind}
+            caseName={caseName}
+            hearing={hearing}
+            hearingTypes={[hearing.hearing_type ?? '']}
+            inheritedVcLink={caseVcLink(all.data)}
+          />
+        </Tabs.Panel>
+      ))}
+      {openTypes.length > 0 && (
+        <Tabs.Panel value={NEW} pt="md">
+          <HearingEditor
+            kind={kind}
+            caseName={caseName}
+            hearingTypes={openTypes}
+            inheritedVcLink={caseVcLink(all.data)}
+            onSaved={(saved) => setTab(saved.name)}
+          />
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  );
+}
