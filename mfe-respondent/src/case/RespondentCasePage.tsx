@@ -1,35 +1,87 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api, caseKindOf, useSessionStore } from 'shared-api';
-import { ErrorState, PageLoader } from 'shared-ui';
+import { Badge, Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage, isFrappeError, useSessionStore, type CaseDoc } from 'shared-api';
+import { CaseHeader, ErrorState, PageLoader, useCase } from 'shared-ui';
 import { usePortalChrome } from '../session/PortalChrome';
 import { useRespondentLogout } from '../session/useRespondentLogout';
+import { CaseSections } from './CaseSections';
+import * as classes from './RespondentCase.module.css';
 
-export function RespondentCasePage() {
-  const caseNumber = useSessionStore((state) => state.respondentClaimId) ?? '';
-  const { hasHeader } = usePortalChrome();
+/** The server no longer knows this respondent (session expired or ended elsewhere). */
+function sessionEnded(error: unknown): boolean {
+  return isFrappeError(error) && (error.status === 401 || error.status === 403 || error.status === 404);
+}
+
+function LogoutButton() {
   const { logout, pending } = useRespondentLogout();
-  const doctype = caseKindOf(caseNumber) === 'claim' ? 'Claim' : 'Dispute';
-  const query = useQuery({
-    queryKey: ['respondent-case', doctype, caseNumber],
-    queryFn: () => api.getDoc<{ name: string; stage: string }>(doctype, caseNumber),
-    enabled: Boolean(caseNumber),
-  });
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <ErrorState title="Your case could not be loaded" message="Try again." onRetry={() => void query.refetch()} />;
   return (
-    <Stack p="md">
-      <Group justify="space-between">
-        <Title order={1} size="h3">
-          {query.data.name}
-        </Title>
-        {!hasHeader && (
-          <Button variant="default" loading={pending} onClick={() => void logout()}>
-            Logout
-          </Button>
-        )}
-      </Group>
-      <Text>{query.data.stage}</Text>
+    <Button variant="default" loading={pending} onClick={() => void logout()}>
+      Logout
+    </Button>
+  );
+}
+
+function ContestedBadge({ caseDoc }: { caseDoc: CaseDoc }) {
+  if ((caseDoc.respondent_status ?? '').toLowerCase() !== 'active') return null;
+  return (
+    <Badge color="teal" variant="light" size="lg">
+      Contested
+    </Badge>
+  );
+}
+
+/**
+ * /respondentprofile (SPEC §2 "Respondent case view"): the one case the respondent logged in for,
+ * its number kept in the browser (respondentclaimid). Everything shown is read through the
+ * respondent's session, which the server binds to this case alone.
+ */
+export function RespondentCasePage() {
+  const caseName = useSessionStore((state) => state.respondentClaimId) ?? '';
+  const { hasHeader } = usePortalChrome();
+  const navigate = useNavigate();
+  const caseQuery = useCase(caseName);
+  const [leaving, setLeaving] = useState(false);
+
+  if (caseQuery.isPending) return <PageLoader />;
+  if (caseQuery.isError) {
+    if (sessionEnded(caseQuery.error)) {
+      return (
+        <ErrorState
+          title="Your session has ended"
+          message="For your safety the case closes after a while. Log in again with a new code."
+          retryLabel="Log in again"
+          onRetry={() => {
+            if (leaving) return;
+            setLeaving(true);
+            useSessionStore.getState().clearSession();
+            navigate(`/Respondentlogin/${encodeURIComponent(caseName)}`, { replace: true });
+          }}
+        />
+      );
+    }
+    return (
+      <ErrorState
+        title="Your case could not be loaded"
+        message={errorMessage(caseQuery.error, 'Please check your connection and try again.')}
+        onRetry={() => void caseQuery.refetch()}
+      />
+    );
+  }
+
+  const caseDoc = caseQuery.data;
+  return (
+    <Stack gap="md" className={classes.page}>
+      <CaseHeader
+        caseDoc={caseDoc}
+        actions={
+          <>
+            <ContestedBadge caseDoc={caseDoc} />
+            {!hasHeader && <LogoutButton />}
+          </>
+        }
+      />
+      <CaseSections caseDoc={caseDoc} />
     </Stack>
   );
 }

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
+import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage';
+import { claimAwaitingReply, latestCode } from './case-api';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** The page never scrolls sideways on a 360 px phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+/** Buttons a thumb must hit are at least 40 px high. */
+async function expectTouchTarget(page: Page, name: string | RegExp) {
+  const box = await page.getByRole('button', { name }).first().boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+}
+
+test('the standalone portal at 360 px: login, code and case fit a phone', async ({ page, baseURL }, testInfo) => {
+  const filed = await claimAwaitingReply(baseURL!, 'PH');
+  const login = new RespondentLoginPage(page, 'portal');
+  await login.open(filed.name);
+  await expectNoSidewaysScroll(page);
+  await expectTouchTarget(page, 'Get OTP');
+  await page.screenshot({ path: testInfo.outputPath('respondent-login-360.png'), fullPage: true });
+
+  await login.requestCode({ mobile: filed.mobile });
+  await expectNoSidewaysScroll(page);
+  await expectTouchTarget(page, 'Verify');
+  const boxes = page.getByLabel('One-time code');
+  await expect(boxes).toHaveCount(6);
+  for (const box of await boxes.all()) expect((await box.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
+  await page.screenshot({ path: testInfo.outputPath('respondent-otp-360.png'), fullPage: true });
+
+  await login.enterCode(await latestCode(baseURL!, filed.mobile));
+  await login.verify();
+  const casePage = new RespondentCasePage(page);
+  await casePage.expectCase(filed.name);
+  await expect(page.getByText('Case Status')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('respondent-case-360.png'), fullPage: true });
+
+  await casePage.openSection('Respondent Reply');
+  await expectNoSidewaysScroll(page);
+  await expectTouchTarget(page, 'Save');
+  await page.screenshot({ path: testInfo.outputPath('respondent-reply-360.png'), fullPage: true });
+});

@@ -1,0 +1,90 @@
+import { ActionIcon, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { stepForStage, type CaseDoc } from 'shared-api';
+import { HearingTabs } from 'shared-ui';
+import { AttachmentsTab } from './AttachmentsTab';
+import { PleadingTab } from './pleadings/PleadingTab';
+import * as classes from './RespondentCase.module.css';
+
+/** What a step of the stepper shows: the part of the case that step is about. */
+function stepContent(label: string, caseDoc: CaseDoc): ReactNode {
+  if (label === 'Consent & Disclosure') return <AttachmentsTab caseDoc={caseDoc} />;
+  if (label === 'Respondent Reply') return <PleadingTab caseDoc={caseDoc} kind="reply" />;
+  if (label === 'Additional pleadings') return <PleadingTab caseDoc={caseDoc} kind="pleading" />;
+  if (/hearing/i.test(label)) return <HearingTabs caseName={caseDoc.name} />;
+  if (label === 'Completed') return <Text>The case is closed. Its documents and award stay available here.</Text>;
+  return <Text c="dimmed">See the {label} section of the case for the records of this step.</Text>;
+}
+
+/**
+ * SPEC §4 "Respondent stepper": the steps of this kind of case (Type One, other arbitration types,
+ * mediation) with the case's stage marked; the arrows walk through the steps.
+ */
+export function CaseManagementTab({ caseDoc }: { caseDoc: CaseDoc }) {
+  const { steps, current } = stepForStage({
+    name: caseDoc.name,
+    stage: caseDoc.stage,
+    case_management_type: caseDoc.case_management_type,
+    is_settled: caseDoc.is_settled,
+    is_nonsettled: caseDoc.is_nonsettled,
+  });
+  const last = steps.length - 1;
+  const [viewed, setViewed] = useState(Math.min(current, last));
+  const wide = useMediaQuery('(min-width: 62em)');
+  const label = steps[viewed];
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Stepper
+          active={current}
+          onStepClick={setViewed}
+          orientation={wide ? 'horizontal' : 'vertical'}
+          size="sm"
+          iconSize={28}
+          aria-label="Steps of the case"
+        >
+          {steps.map((step, index) => (
+            <Stepper.Step
+              key={step}
+              label={step}
+              description={index === current && current <= last ? 'Current stage' : undefined}
+              aria-current={index === viewed ? 'step' : undefined}
+            />
+          ))}
+        </Stepper>
+      </Paper>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label="Previous step"
+          disabled={viewed === 0}
+          onClick={() => setViewed((step) => Math.max(0, step - 1))}
+        >
+          <IconChevronLeft size={22} aria-hidden="true" />
+        </ActionIcon>
+        <div className={classes.stepTitle}>
+          <Text size="sm" c="dimmed">
+            Step {viewed + 1} of {steps.length}
+          </Text>
+          <Title order={2} size="h4">
+            {label}
+          </Title>
+        </div>
+        <ActionIcon
+          variant="default"
+          size={44}
+          aria-label="Next step"
+          disabled={viewed === last}
+          onClick={() => setViewed((step) => Math.min(last, step + 1))}
+        >
+          <IconChevronRight size={22} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+      {viewed > current ? <Text c="dimmed">This step has not started yet.</Text> : stepContent(label, caseDoc)}
+    </Stack>
+  );
+}

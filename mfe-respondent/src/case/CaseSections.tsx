@@ -1,0 +1,73 @@
+import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { caseLinkOf, type CaseDoc } from 'shared-api';
+import { HearingTabs } from 'shared-ui';
+import { AttachmentsTab } from './AttachmentsTab';
+import { CaseManagementTab } from './CaseManagementTab';
+import { DocumentsTab } from './DocumentsTab';
+import { OverviewTab } from './OverviewTab';
+import { PleadingTab } from './pleadings/PleadingTab';
+import * as classes from './RespondentCase.module.css';
+
+interface Section {
+  value: string;
+  label: string;
+  render: (caseDoc: CaseDoc) => ReactNode;
+  /** Only some kinds of case have the section. */
+  disputeOnly?: boolean;
+}
+
+const SECTIONS: Section[] = [
+  { value: 'overview', label: 'Overview', render: (caseDoc) => <OverviewTab caseDoc={caseDoc} /> },
+  { value: 'management', label: 'Case Management', render: (caseDoc) => <CaseManagementTab caseDoc={caseDoc} /> },
+  { value: 'documents', label: 'Documents', render: (caseDoc) => <DocumentsTab caseDoc={caseDoc} /> },
+  { value: 'attachments', label: 'Attachments', render: (caseDoc) => <AttachmentsTab caseDoc={caseDoc} /> },
+  { value: 'reply', label: 'Respondent Reply', render: (caseDoc) => <PleadingTab caseDoc={caseDoc} kind="reply" /> },
+  {
+    value: 'pleadings',
+    label: 'Additional Pleadings',
+    render: (caseDoc) => <PleadingTab caseDoc={caseDoc} kind="pleading" />,
+  },
+  { value: 'hearings', label: 'Hearings', render: (caseDoc) => <HearingTabs caseName={caseDoc.name} /> },
+];
+
+/** The respondent's sections of the case as tabs; the open one is kept in the address (?tab=). */
+export function CaseSections({ caseDoc }: { caseDoc: CaseDoc }) {
+  const [params, setParams] = useSearchParams();
+  const isDispute = caseLinkOf(caseDoc.name) === 'dispute';
+  const sections = SECTIONS.filter((section) => !section.disputeOnly || isDispute);
+  const requested = params.get('tab');
+  const active = sections.some((section) => section.value === requested) ? (requested as string) : 'overview';
+
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => {
+        if (!value) return;
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('tab', value);
+            return next;
+          },
+          { replace: true },
+        );
+      }}
+      keepMounted={false}
+    >
+      <Tabs.List className={classes.tabList} aria-label="Sections of the case">
+        {sections.map((section) => (
+          <Tabs.Tab key={section.value} value={section.value} className={classes.tab}>
+            {section.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {sections.map((section) => (
+        <Tabs.Panel key={section.value} value={section.value} className={classes.panel}>
+          {section.render(caseDoc)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,181 @@
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, formatDate, type CaseDoc, type PleadingDoc } from 'shared-api';
+import {
+  AttachmentList,
+  DateField,
+  ErrorState,
+  FilePickerModal,
+  PageLoader,
+  TextField,
+  caseKeys,
+  isoDate,
+  notify,
+  useCasePleadings,
+  useCaseReplies,
+} from 'shared-ui';
+import { attachToPleading, savePleading, type PleadingValues } from './pleading-api';
+import { PLEADING_KINDS, type PleadingKind } from './pleading-kinds';
+import * as classes from './PleadingTab.module.css';
+
+export const DOCUMENT_TITLE_REQUIRED = 'Document Title is required';
+
+function PleadingRecord({ record, doctype, onEdit, readOnly }: { record: PleadingDoc; doctype: string; onEdit: () => void; readOnly: boolean }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="li" className={classes.record}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div className={classes.recordText}>
+          <Text fw={600}>{record.document_title?.trim() || 'Untitled'}</Text>
+          <Text size="sm" c="dimmed">
+            Document date {formatDate(record.document_date) ?? 'Nil'} · filed {formatDate(record.posting_date ?? record.creation) ?? 'Nil'}
+          </Text>
+        </div>
+        {!readOnly && (
+          <Button variant="subtle" size="sm" onClick={onEdit}>
+            Edit or add files
+          </Button>
+        )}
+      </Group>
+      <AttachmentList doctype={doctype} docname={record.name} emptyText="No files attached yet." aria-label={`Files of ${record.document_title ?? record.name}`} />
+    </Paper>
+  );
+}
+
+/**
+ * SPEC §2 "Respondent Reply and Additional Pleadings": title, date and Save; Add Document (files)
+ * only once the record is saved; read-only in the stages the rules name. Attaching a reply's files
+ * contests the case.
+ */
+export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kind: PleadingKind }) {
+  const kind = PLEADING_KINDS[kindName];
+  const replies = useCaseReplies(kindName === 'reply' ? caseDoc.name : null);
+  const pleadings = useCasePleadings(kindName === 'pleading' ? caseDoc.name : null);
+  const records = kindName === 'reply' ? replies : pleadings;
+  const queryClient = useQueryClient();
+  const readOnly = kind.isReadOnly(caseDoc.stage);
+
+  const [savedName, setSavedName] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<PleadingValues>({
+    mode: 'controlled',
+    initialValues: { document_title: '', document_date: isoDate(new Date()) },
+    validate: { document_title: (value) => (value.trim() ? null : DOCUMENT_TITLE_REQUIRED) },
+  });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseDoc.name) });
+
+  const save = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const saved = await savePleading(kind, caseDoc, { ...values, document_title: values.document_title.trim() }, savedName);
+      notify.success(savedName ? kind.updated : kind.added);
+      setSavedName(saved.name);
+      await refresh();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const attach = async (files: File[]) => {
+    if (!savedName) return;
+    setProgress(0);
+    try {
+      await attachToPleading(kind, caseDoc, savedName, files, setProgress);
+      notify.success(kind.attached);
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: caseKeys.files(kind.doctype, savedName) })]);
+    } catch (error) {
+      notify.error(errorMessage(error, 'The files could not be attached. Please try again.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const edit = (record: PleadingDoc) => {
+    setSavedName(record.name);
+    form.setValues({ document_title: record.document_title ?? '', document_date: record.document_date ?? isoDate(new Date()) });
+  };
+
+  const startNew = () => {
+    setSavedName(null);
+    form.reset();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={save} noValidate>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {savedName ? `${kind.title} ${savedName}` : `New ${kind.noun}`}
+            </Title>
+            {readOnly && (
+              <Alert color="gray" p="sm">
+                {kind.readOnlyNote}
+              </Alert>
+            )}
+            <TextField label="Document Title" required size="md" disabled={readOnly} {...form.getInputProps('document_title')} />
+            <DateField label="Document Date" size="md" max={isoDate(new Date())} disabled={readOnly} {...form.getInputProps('document_date')} />
+            {progress !== null && <Progress value={progress * 100} aria-label="Uploading files" animated />}
+            <Group gap="sm" wrap="wrap" className={classes.actions}>
+              <Button type="submit" size="md" loading={saving} disabled={readOnly}>
+                {savedName ? 'Update' : 'Save'}
+              </Button>
+              <Button
+                variant="light"
+                size="md"
+                leftSection={<IconPaperclip size={18} aria-hidden="true" />}
+                disabled={readOnly || !savedName || progress !== null}
+                onClick={() => setPickerOpen(true)}
+              >
+                Add Document
+              </Button>
+              {savedName && !readOnly && (
+                <Button variant="subtle" size="md" onClick={startNew}>
+                  New {kind.noun}
+                </Button>
+              )}
+            </Group>
+            {!savedName && !readOnly && (
+              <Text size="sm" c="dimmed">
+                Save first, then add your documents.
+              </Text>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+
+      <section aria-label={`Filed ${kind.title}`}>
+        <Title order={2} size="h4" mb="sm">
+          Filed
+        </Title>
+        {records.isPending ? (
+          <PageLoader />
+        ) : records.isError ? (
+          <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
+        ) : records.data.length === 0 ? (
+          <Text c="dimmed">No Data Found</Text>
+        ) : (
+          <Stack component="ul" gap="sm" className={classes.list}>
+            {records.data.map((record) => (
+              <PleadingRecord key={record.name} record={record} doctype={kind.doctype} readOnly={readOnly} onEdit={() => edit(record)} />
+            ))}
+          </Stack>
+        )}
+      </section>
+
+      <FilePickerModal
+        opened={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        onAttach={(files) => void attach(files)}
+        title={kindName === 'reply' ? 'Attach your reply' : 'Attach documents'}
+      />
+    </Stack>
+  );
+}
