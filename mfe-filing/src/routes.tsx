@@ -5,6 +5,8 @@ const SubmitCasePage = lazy(() => import('./filing/SubmitCasePage').then((module
 const ArbitrationListPage = lazy(() => import('./cases/CaseListPage').then((module) => ({ default: module.ArbitrationListPage })));
 const MediationListPage = lazy(() => import('./cases/CaseListPage').then((module) => ({ default: module.MediationListPage })));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const ArbitrationViewPage = lazy(() => import('./case-view/CaseViewPage').then((module) => ({ default: module.ArbitrationViewPage })));
+const MediationViewPage = lazy(() => import('./case-view/CaseViewPage').then((module) => ({ default: module.MediationViewPage })));
 const InvoicesPage = lazy(() => import('./invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage })));
 
 /** Claimants file cases; lawyers file them for claimants (SPEC §6). */
@@ -19,5 +21,7 @@ export const routes: RemoteRoute[] = [
   { id: 'claimant-submit-case', path: '/claimantsubmitcase', title: 'Register a case', roles: FILING_ROLES, Component: SubmitCasePage },
   { id: 'arbitrations', path: '/arbitration', title: 'Arbitrations', roles: FILING_ROLES, Component: ArbitrationListPage },
   { id: 'mediations', path: '/mediations', title: 'Mediations', roles: FILING_ROLES, Component: MediationListPage },
+  { id: 'arbitration-view', path: '/arbitrationview/:id', title: 'Arbitration case', roles: FILING_ROLES, Component: ArbitrationViewPage },
+  { id: 'mediation-view', path: '/mediationview/:id', title: 'Mediation case', roles: FILING_ROLES, Component: MediationViewPage },
   { id: 'invoices', path: '/invoice', title: 'Invoices', roles: FILING_ROLES, Component: InvoicesPage },
 ];

@@ -1,0 +1,130 @@
+import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { caseKindOf, errorMessage, isFrappeError, type CaseDoc } from 'shared-api';
+import {
+  AwardPanel,
+  CaseAttachments,
+  CaseDetailsPanel,
+  CaseHeader,
+  CaseStatusPanel,
+  CaseTimeline,
+  DocumentsList,
+  ErrorState,
+  ExtensionPanel,
+  HearingTabs,
+  PageLoader,
+  PartiesTables,
+  RegistrationPanel,
+  SettlementPanel,
+  useCase,
+  useCaseHearings,
+} from 'shared-ui';
+import * as classes from './CaseViewPage.module.css';
+
+type TabId = 'overview' | 'documents' | 'hearings' | 'award' | 'settlement' | 'registration' | 'history';
+
+/** The tabs of a claim, and of a dispute (which adds its settlement and registration). */
+export function caseViewTabs(kind: 'claim' | 'dispute'): Array<{ id: TabId; label: string }> {
+  return [
+    { id: 'overview', label: 'Overview' },
+    { id: 'documents', label: 'Documents' },
+    { id: 'hearings', label: 'Hearings' },
+    { id: 'award', label: 'Award' },
+    ...(kind === 'dispute'
+      ? ([
+          { id: 'settlement', label: 'Settlement' },
+          { id: 'registration', label: 'Registration' },
+        ] as const)
+      : []),
+    { id: 'history', label: 'History' },
+  ];
+}
+
+/**
+ * A claimant's or lawyer's view of one case (/arbitrationview/:id, /mediationview/:id), composed
+ * from the shared case kit: header with the title rule and stage, overview, documents, hearings,
+ * award (read-only), settlement and registration for disputes, and the case history.
+ */
+export function CaseViewPage({ listPath }: { listPath: '/arbitration' | '/mediations' }) {
+  const { id = '' } = useParams();
+  const caseName = decodeURIComponent(id).trim().toUpperCase();
+  const kind = caseKindOf(caseName);
+  const caseQuery = useCase(kind ? caseName : null);
+
+  if (!kind) {
+    return <ErrorState title="Case not found" message={`“${id}” is not a case number.`} />;
+  }
+  if (caseQuery.isPending) return <PageLoader label="Loading the case" />;
+  if (caseQuery.isError) {
+    const missing = isFrappeError(caseQuery.error) && (caseQuery.error.status === 404 || caseQuery.error.status === 417);
+    return (
+      <ErrorState
+        title={missing ? 'Case not found' : 'The case could not be loaded'}
+        message={missing ? `${caseName} does not exist or is not one of your cases.` : errorMessage(caseQuery.error)}
+        onRetry={missing ? undefined : () => void caseQuery.refetch()}
+      />
+    );
+  }
+  return <CaseView caseDoc={caseQuery.data} kind={kind} listPath={listPath} />;
+}
+
+function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim' | 'dispute'; listPath: string }) {
+  const [tab, setTab] = useState<TabId>('overview');
+  const hearings = useCaseHearings(caseDoc.name);
+
+  return (
+    <Stack gap="lg">
+      <CaseHeader caseDoc={caseDoc} backTo={listPath} />
+      <Tabs value={tab} onChange={(value) => value && setTab(value as TabId)} keepMounted={false} classNames={{ list: classes.tabList }}>
+        <Tabs.List aria-label="Case sections">
+          {caseViewTabs(kind).map((item) => (
+            <Tabs.Tab key={item.id} value={item.id} className={classes.tab}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Panel value="overview" pt="lg">
+          <Stack gap="lg">
+            <CaseStatusPanel caseDoc={caseDoc} hearings={hearings.data} />
+            {kind === 'dispute' && <ExtensionPanel caseDoc={caseDoc} party="claimant" />}
+            <PartiesTables claimants={caseDoc.claimant_table} respondents={caseDoc.respondent_table} />
+            <CaseDetailsPanel caseDoc={caseDoc} />
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="case-papers">
+              <Title order={3} id="case-papers" mb="sm">
+                Filed papers
+              </Title>
+              <CaseAttachments rows={caseDoc.case_attachment_documents} />
+            </Paper>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="lg">
+          <DocumentsList caseName={caseDoc.name} />
+        </Tabs.Panel>
+        <Tabs.Panel value="hearings" pt="lg">
+          <HearingTabs caseName={caseDoc.name} emptyText="No hearing has been scheduled yet." />
+        </Tabs.Panel>
+        <Tabs.Panel value="award" pt="lg">
+          <AwardPanel caseName={caseDoc.name} />
+        </Tabs.Panel>
+        {kind === 'dispute' && (
+          <>
+            <Tabs.Panel value="settlement" pt="lg">
+              <SettlementPanel caseName={caseDoc.name} />
+            </Tabs.Panel>
+            <Tabs.Panel value="registration" pt="lg">
+              <RegistrationPanel caseName={caseDoc.name} />
+            </Tabs.Panel>
+          </>
+        )}
+        <Tabs.Panel value="history" pt="lg">
+          <CaseTimeline caseName={caseDoc.name} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+export const ArbitrationViewPage = () => <CaseViewPage listPath="/arbitration" />;
+export const MediationViewPage = () => <CaseViewPage listPath="/mediations" />;
