@@ -16,6 +16,14 @@ describe('file type detection', () => {
     assert.equal(detectFileType(Buffer.from('a,b\n1,2\n'), 'rows.csv')?.extension, 'csv');
     assert.equal(detectFileType(Buffer.from([0x4d, 0x5a, 0x90, 0x00]), 'tool.exe'), null);
     assert.equal(detectFileType(Buffer.from('PK\u0003\u0004 not really office'), 'a.docx'), null);
+    const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+    assert.equal(detectFileType(ole, 'statement.xls')?.mime, 'application/vnd.ms-excel');
+    assert.equal(detectFileType(ole, 'letter.doc')?.mime, 'application/msword');
+    assert.equal(detectFileType(ole, 'setup.msi'), null, 'other compound files are refused');
+    const zip = (entry: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from(entry)]);
+    assert.equal(detectFileType(zip('ppt/presentation.xml'), 'deck.pptx')?.extension, 'pptx');
+    assert.equal(detectFileType(zip('mimetypeapplication/vnd.oasis.opendocument.spreadsheet'), 'sheet.ods')?.extension, 'ods');
+    assert.equal(detectFileType(zip('mimetypeapplication/vnd.oasis.opendocument.text'), 'sheet.ods'), null);
   });
 });
 

@@ -20,19 +20,28 @@ export function detectFileType(content: Buffer, fileName: string): DetectedType 
   if (startsWith(content, ascii('GIF87a')) || startsWith(content, ascii('GIF89a'))) return { extension: 'gif', mime: 'image/gif' };
   if (startsWith(content, ascii('RIFF')) && startsWith(content, ascii('WEBP'), 8)) return { extension: 'webp', mime: 'image/webp' };
   if (startsWith(content, [0x50, 0x4b, 0x03, 0x04])) return officeType(content, extension);
+  // Legacy Word / Excel (OLE compound file): lenders' statements still come as .xls.
+  if (startsWith(content, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) && (extension === 'doc' || extension === 'xls')) {
+    return { extension, mime: mimeFor(extension) };
+  }
   if (['csv', 'txt'].includes(extension) && isPlainText(content)) {
     return extension === 'csv' ? { extension: 'csv', mime: 'text/csv' } : { extension: 'txt', mime: 'text/plain' };
   }
   return null;
 }
 
-/** A docx/xlsx is a zip whose entry names (stored as plain text) include the main part. */
+/** A docx/xlsx/pptx/odt/ods is a zip whose entry names (stored as plain text) include the main part. */
 function officeType(content: Buffer, extension: string): DetectedType | null {
   if (extension === 'docx' && content.includes('word/document.xml')) {
     return { extension: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
   }
   if (extension === 'xlsx' && content.includes('xl/workbook.xml')) {
     return { extension: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  }
+  if (extension === 'pptx' && content.includes('ppt/presentation.xml')) return { extension, mime: mimeFor(extension) };
+  // OpenDocument: the first entry is an uncompressed "mimetype" file naming the format.
+  for (const [odf, mime] of [['odt', 'application/vnd.oasis.opendocument.text'], ['ods', 'application/vnd.oasis.opendocument.spreadsheet']]) {
+    if (extension === odf && content.subarray(30, 120).includes(`mimetype${mime}`)) return { extension, mime };
   }
   return null;
 }
@@ -57,6 +66,11 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   txt: 'text/plain',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
 };
 
 export function mimeFor(extension: string): string {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, uploadFile } from '../../test/helpers';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe(`professional profiles (${TEST_DB})`, () => {
   let app: FastifyInstance;
@@ -10,7 +12,7 @@ describe(`professional profiles (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['claimant', 'arbitrator']) {
+    for (const who of ['claimant', 'arbitrator', 'pending.arbitrator']) {
       as[who] = new TestClient(app);
       await as[who].login(`${who}@demo.in`);
     }
@@ -51,5 +53,20 @@ describe(`professional profiles (${TEST_DB})`, () => {
     assert.equal((await as.arbitrator.delete(resourceUrl('Business Volume', row.name))).statusCode, 404);
     assert.equal((await as.claimant.delete(resourceUrl('Business Volume', row.name))).statusCode, 202);
     assert.deepEqual((await as.claimant.get(resourceUrl('User Registration', name))).json().data.business_volume, []);
+  });
+
+  it('moves a Draft profile to Pending For Approval once pan, Aadhaar, bank, signature and letterhead are saved', async () => {
+    const client = as['pending.arbitrator'];
+    const name = await profileOf(client);
+    const partial = await client.put(resourceUrl('User Registration', name), { pan: 'ABKPK7788Q', aadhar_number: '567856785678', bank_name: 'Canara Bank' });
+    assert.equal(partial.statusCode, 200, partial.body);
+    assert.equal(partial.json().data.status, 'Draft');
+    const upload = async (fileName: string) =>
+      (await uploadFile(client, { doctype: 'User Registration', docname: name, is_private: '1' }, { name: fileName, content: PNG })).json().message.file_url as string;
+    const complete = await client.put(resourceUrl('User Registration', name), { signature: await upload('sign.png'), letterhead: await upload('head.png') });
+    assert.equal(complete.statusCode, 200, complete.body);
+    assert.equal(complete.json().data.status, 'Pending For Approval');
+    const approve = await client.put(resourceUrl('User Registration', name), { status: 'Approved' });
+    assert.equal(approve.statusCode, 403, 'approval is the case manager’s');
   });
 });
