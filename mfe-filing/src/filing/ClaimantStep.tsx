@@ -76,7 +76,10 @@ export function ClaimantStep({ draft, update, isClaimant, registration, onContin
   useEffect(() => {
     if (!prefill || editing || draft.claimants.length > 0) return;
     if (form.values.email === prefill.email && form.values.customer_type === prefill.customer_type) return;
-    form.setValues({ ...prefill, ...pickFilled(form.values, ['add_lawyer', 'lawyer_email_id', 'phone_no']) });
+    // What the person typed while the profile loaded stays; the locked fields are the profile's.
+    const typed = Object.fromEntries(Object.entries(form.getValues()).filter(([, value]) => String(value ?? '').trim() !== ''));
+    const lockedValues = Object.fromEntries(LOCKED_FIELDS.filter((field) => prefill[field]).map((field) => [field, prefill[field]]));
+    form.setValues({ ...prefill, ...typed, ...lockedValues });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefillReady, editing, draft.claimants.length]);
 
@@ -244,10 +247,6 @@ export function ClaimantStep({ draft, update, isClaimant, registration, onContin
       </Grid.Col>
     </Grid>
   );
-}
-
-function pickFilled(values: FormValues, fields: string[]): FormValues {
-  return Object.fromEntries(fields.filter((field) => values[field]).map((field) => [field, values[field]]));
 }
 
 /** A Claimant editing a claimant row other than their own (not possible from the form, but from an old draft) may change it. */

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../../pages/LoginPage';
+import { CaseListPage } from '../../pages/filing/CaseListPage';
+import { SubmitCasePage } from '../../pages/filing/SubmitCasePage';
+import { ACCOUNTS } from '../../support/accounts';
+import { uniqueMobile, uniqueStamp } from './support';
+
+test('a lawyer files a mediation dispute for a claimant and pays the fee by bank transfer', async ({ page }) => {
+  const stamp = uniqueStamp();
+  const lender = `Lender ${stamp} Finance`;
+  const lenderEmail = `lender-${stamp.toLowerCase()}@example.in`;
+  const borrower = `Borrower ${stamp} Traders`;
+  const wizard = new SubmitCasePage(page);
+  const address = { state: 'Karnataka', district: 'Mysore', taluk: 'Mysuru', pinCode: '570001', street: 'Sayyaji Rao Road' };
+
+  await new LoginPage(page).loginAs(ACCOUNTS.lawyer);
+  await page.getByRole('link', { name: 'Register a Dispute' }).click();
+  await wizard.expectHeading('Register a Dispute');
+
+  // A lawyer is the lawyer: no lawyers list, and the claimant is entered by hand.
+  await expect(page.getByRole('switch', { name: /Lawyers List/ })).toHaveCount(0);
+  await wizard.fillClaimant({ type: 'Enterprise', companyName: lender, email: lenderEmail, mobile: uniqueMobile(), address });
+  await wizard.saveAndContinue();
+
+  await wizard.fillRespondent({ type: 'Enterprise', contactType: 'Borrower', companyName: borrower, mobile: uniqueMobile(), address });
+  await expect(wizard.field('Salutation')).toHaveCount(0);
+  await wizard.saveAndContinue();
+
+  await wizard.field('Agreement Number').fill(`MED/E2E/${stamp}`);
+  await wizard.saveAndContinue();
+  await wizard.saveAndContinue();
+
+  const respondents = page.getByRole('table', { name: 'Respondents' });
+  await expect(respondents.getByRole('columnheader', { name: 'Company Name' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay Filing Fee' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await expect(payment.getByText('Mediation Fee 1000 Rs')).toBeVisible();
+  for (const method of ['Credit Card', 'Bank Transfer', 'Paypal']) await expect(payment.getByRole('radio', { name: method })).toBeVisible();
+  await payment.getByRole('radio', { name: 'Credit Card' }).check();
+  await expect(payment.getByLabel('Card number')).toBeDisabled();
+  await payment.getByRole('radio', { name: 'Bank Transfer' }).check();
+  await payment.getByRole('button', { name: 'PAY NOW' }).click();
+
+  await expect(page.getByText('Dispute added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/#\/mediations\?tab=draft$/);
+  await new CaseListPage(page).search(borrower);
+  const row = page.getByRole('row').filter({ hasText: `${lender} vs ${borrower}` });
+  await expect(row).toHaveCount(1);
+  const caseName = (await row.getByRole('link').innerText()).trim();
+  expect(caseName).toMatch(/^MED-\d+$/);
+
+  // Filed by the lawyer for the claimant of the first claimant row, with the chosen payment method.
+  const reply = await page.request.get(`/api/resource/Dispute/${caseName}`);
+  expect(reply.ok()).toBe(true);
+  const { data } = await reply.json();
+  expect(data).toMatchObject({
+    stage: 'Draft',
+    lawyer_email: ACCOUNTS.lawyer,
+    user_email_id: lenderEmail,
+    mediation_agreement_number: `MED/E2E/${stamp}`,
+    payment_type: 'Bank Transfer',
+  });
+
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`#/mediationview/${caseName}$`));
+  await expect(page.getByRole('tab', { name: 'Settlement' })).toBeVisible();
+});
