@@ -37,7 +37,7 @@ test('the standalone portal at 360 px: login, code and case fit a phone', async 
   await login.verify();
   const casePage = new RespondentCasePage(page);
   await casePage.expectCase(filed.name);
-  await expect(page.getByText('Case Status')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Case Status' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('respondent-case-360.png'), fullPage: true });
 

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { stepForStage, type CaseDoc } from 'shared-api';
-import { HearingTabs } from 'shared-ui';
+import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
 import { AttachmentsTab } from './AttachmentsTab';
 import { PleadingTab } from './pleadings/PleadingTab';
 import * as classes from './RespondentCase.module.css';
@@ -14,8 +14,11 @@ function stepContent(label: string, caseDoc: CaseDoc): ReactNode {
   if (label === 'Respondent Reply') return <PleadingTab caseDoc={caseDoc} kind="reply" />;
   if (label === 'Additional pleadings') return <PleadingTab caseDoc={caseDoc} kind="pleading" />;
   if (/hearing/i.test(label)) return <HearingTabs caseName={caseDoc.name} />;
+  if (label === 'Award') return <AwardPanel caseName={caseDoc.name} />;
+  if (/agreement/i.test(label)) return <SettlementPanel caseName={caseDoc.name} />;
+  if (label === 'Registration') return <RegistrationPanel caseName={caseDoc.name} />;
   if (label === 'Completed') return <Text>The case is closed. Its documents and award stay available here.</Text>;
-  return <Text c="dimmed">See the {label} section of the case for the records of this step.</Text>;
+  return <Text c="dimmed">No records for this step yet.</Text>;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { caseLinkOf, type CaseDoc } from 'shared-api';
-import { HearingTabs } from 'shared-ui';
+import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
 import { AttachmentsTab } from './AttachmentsTab';
 import { CaseManagementTab } from './CaseManagementTab';
 import { DocumentsTab } from './DocumentsTab';
@@ -30,6 +30,19 @@ const SECTIONS: Section[] = [
     render: (caseDoc) => <PleadingTab caseDoc={caseDoc} kind="pleading" />,
   },
   { value: 'hearings', label: 'Hearings', render: (caseDoc) => <HearingTabs caseName={caseDoc.name} /> },
+  { value: 'award', label: 'Award', render: (caseDoc) => <AwardPanel caseName={caseDoc.name} /> },
+  {
+    value: 'settlement',
+    label: 'Settlement / Non Settlement',
+    render: (caseDoc) => <SettlementPanel caseName={caseDoc.name} />,
+    disputeOnly: true,
+  },
+  {
+    value: 'registration',
+    label: 'Registration',
+    render: (caseDoc) => <RegistrationPanel caseName={caseDoc.name} />,
+    disputeOnly: true,
+  },
 ];
 
 /** The respondent's sections of the case as tabs; the open one is kept in the address (?tab=). */

@@ -10,7 +10,7 @@ const PORTAL_CHROME: PortalChrome = { hasHeader: true, afterLogout: '/Respondent
 function LogoutButton() {
   const { logout, pending } = useRespondentLogout();
   return (
-    <Button variant="default" size="sm" loading={pending} onClick={() => void logout()}>
+    <Button variant="default" size="sm" className={classes.logout} loading={pending} onClick={() => void logout()}>
       Logout
     </Button>
   );
