@@ -1,19 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LoginPage } from '../../pages/LoginPage';
+import { expect, test } from '@playwright/test';
 import { AcceptDialog } from '../../pages/neutral/AcceptDialog';
 import { HearingFormSection } from '../../pages/neutral/HearingFormSection';
 import { NeutralCaseListPage } from '../../pages/neutral/NeutralCaseListPage';
 import { NeutralCaseViewPage } from '../../pages/neutral/NeutralCaseViewPage';
 import { ACCOUNTS } from '../../support/accounts';
 import { ApiSession, fileCase, inDays, uniqueTag } from './case-api';
-
-async function loggedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await new LoginPage(page).loginAs(email);
-  await expect(page.getByText('Login successfully')).toBeVisible();
-  return page;
-}
+import { loggedIn } from './support';
 
 test('the case manager assigns a claim; the arbitrator accepts it, holds the first hearing and the stepper advances', async ({
   browser,

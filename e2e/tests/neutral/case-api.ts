@@ -111,3 +111,33 @@ export function inDays(days: number): string {
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
 }
+
+/**
+ * A case already accepted by its neutral and moved through `stages`, as the neutral would do it:
+ * the case manager assigns, the neutral accepts with a first hearing, then each stage is set.
+ */
+export async function acceptedCase(
+  baseURL: string,
+  kind: 'Claim' | 'Dispute',
+  neutralEmail: string,
+  stages: string[],
+  extra: Record<string, unknown> = {},
+): Promise<FiledCase> {
+  const claimant = await ApiSession.login(baseURL, 'claimant@demo.in');
+  const filed = await fileCase(claimant, kind, uniqueTag(`neutral-${kind.toLowerCase()}`), extra);
+  await claimant.dispose();
+  const admin = await ApiSession.login(baseURL, 'admin@demo.in');
+  await admin.method('assign_neutral', { docname: filed.name, neutral: neutralEmail });
+  await admin.dispose();
+  const neutral = await ApiSession.login(baseURL, neutralEmail);
+  await neutral.method(kind === 'Claim' ? 'update_claim_fields' : 'accept_disputes', {
+    docname: filed.name,
+    mode_of_hearing: 'Online',
+    vc_link: 'https://meet.example.in/hearing-room',
+    hearing_date: inDays(2),
+    hearing_time: '10:30:00',
+  });
+  for (const stage of stages) await neutral.put(`/api/resource/${kind}/${filed.name}`, { stage });
+  await neutral.dispose();
+  return filed;
+}

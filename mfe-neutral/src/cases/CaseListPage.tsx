@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage, type CaseKind, type ListTab } from 'shared-api';
-import { DataTable, type DataTableColumn } from 'shared-ui';
+import { DataTable, StageBadge, type DataTableColumn } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { CASE_PAGE_SIZE, useCaseList } from '../api/cases';
 import type { CaseRecord } from '../api/types';
@@ -48,7 +48,7 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
       ),
     },
     { key: 'title', header: 'Title', render: (row) => row.title ?? '-' },
-    { key: 'stage', header: 'Stage', render: (row) => <Badge variant="light">{row.stage ?? 'Draft'}</Badge> },
+    { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} /> },
     {
       key: 'neutral',
       header: kind === 'claim' ? 'Arbitrator' : 'Mediator',

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Title } from '@mantine/core';
+import { Anchor, Card, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from 'shared-ui';
 import { caseOfRecord, casePath } from '../api/case-kind';
@@ -42,7 +42,7 @@ const columns: DataTableColumn<UpcomingHearing>[] = [
         (row.mode_of_hearing ?? '-')
       ),
   },
-  { key: 'status', header: 'Status', render: (row) => <Badge variant="light">{row.status ?? 'In Progress'}</Badge> },
+  { key: 'status', header: 'Status', render: (row) => row.status ?? 'In Progress' },
 ];
 
 export function UpcomingHearings({ rows, loading, error }: { rows: UpcomingHearing[]; loading: boolean; error?: string }) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TextField } from 'shared-ui';
@@ -34,7 +34,7 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
       <Text fw={600} size="sm" id="attendees-heading">
         Attendees
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={360}>
         <Table withTableBorder aria-labelledby="attendees-heading">
           <Table.Thead>
             <Table.Tr>
@@ -42,7 +42,11 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
               <Table.Th>Name</Table.Th>
               <Table.Th>Designation</Table.Th>
               <Table.Th>Representing</Table.Th>
-              {!readOnly && <Table.Th w={56}>Remove</Table.Th>}
+              {!readOnly && (
+                <Table.Th w={48}>
+                  <VisuallyHidden>Remove</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -80,8 +84,8 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
         </Table>
       </Table.ScrollContainer>
       {!readOnly && (
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: '1 1 360px' }}>
+        <Stack gap="xs">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextField
               label="Attendee Name"
               required
@@ -103,10 +107,12 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
               onChange={(event) => setDraft({ ...draft, representing: event.currentTarget.value })}
             />
           </SimpleGrid>
-          <Button variant="light" onClick={add} mt={{ base: 0, sm: 25 }}>
-            Add Attendee
-          </Button>
-        </Group>
+          <Group>
+            <Button variant="light" onClick={add}>
+              Add Attendee
+            </Button>
+          </Group>
+        </Stack>
       )}
     </Stack>
   );

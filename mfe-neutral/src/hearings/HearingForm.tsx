@@ -126,7 +126,7 @@ export function HearingForm({
               type="url"
               placeholder="https://"
               readOnly={!vcEditable}
-              description={vcEditable ? undefined : 'Set when the case was accepted'}
+              description={vcEditable ? undefined : 'The case’s video conference link'}
               {...form.getInputProps('vc_link')}
             />
           ) : (

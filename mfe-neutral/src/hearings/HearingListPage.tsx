@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from 'shared-api';
 import { DataTable, VideoLink, type DataTableColumn } from 'shared-ui';
@@ -31,7 +31,7 @@ const columns: DataTableColumn<HearingRecord>[] = [
     header: 'Link / Location',
     render: (row) => (row.mode_of_hearing === 'Offline' ? (row.hearing_location ?? '-') : <VideoLink url={row.vc_link} />),
   },
-  { key: 'status', header: 'Status', render: (row) => <Badge variant="light">{row.status ?? 'In Progress'}</Badge> },
+  { key: 'status', header: 'Status', render: (row) => row.status ?? 'In Progress' },
   {
     key: 'action',
     header: 'Action',

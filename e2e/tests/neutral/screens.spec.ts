@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { NeutralCaseViewPage } from '../../pages/neutral/NeutralCaseViewPage';
+import { ACCOUNTS } from '../../support/accounts';
+import { acceptedCase } from './case-api';
+import { loggedIn } from './support';
+
+/*
+ * The neutral's main screens at laptop and tablet width: nothing scrolls sideways, and each is
+ * photographed (into NEUTRAL_DOCS_DIR when set, e.g. mfe-neutral/docs, else the test's output).
+ */
+const LAPTOP = { width: 1366, height: 900 };
+const TABLET = { width: 768, height: 1024 };
+
+function shotPath(testInfo: TestInfo, name: string): string {
+  const dir = process.env.NEUTRAL_DOCS_DIR ? path.resolve(process.env.NEUTRAL_DOCS_DIR) : testInfo.outputPath();
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}
+
+/** Photographs show the screen, not the login toast. */
+async function toastsGone(page: Page) {
+  await expect(page.getByText('Login successfully')).toHaveCount(0, { timeout: 8_000 });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const [size, viewport] of [
+  ['laptop', LAPTOP],
+  ['tablet', TABLET],
+] as const) {
+  test(`the arbitrator's dashboard, stepper and hearing form fit a ${size}`, async ({ browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const typeOne = await acceptedCase(baseURL!, 'Claim', ACCOUNTS.arbitrator, ['Issuance of Notice', 'Awaiting Reply']);
+    const page = await loggedIn(browser, ACCOUNTS.arbitrator, viewport);
+
+    await page.goto('/#/dashboard');
+    await expect(page.getByRole('heading', { name: 'Upcoming hearings (next 20 days)' })).toBeVisible();
+    await expect(page.getByText('Total cases')).toBeVisible();
+    await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+    await toastsGone(page);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: shotPath(testInfo, `dashboard-${size}`), fullPage: true });
+
+    const view = new NeutralCaseViewPage(page);
+    await view.open(typeOne.name);
+    await view.expectCurrentStep(1, 11);
+    await expect(view.stepTitle()).toHaveText('Respondent Reply');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: shotPath(testInfo, `stepper-type-one-${size}`), fullPage: true });
+
+    await page.goto(`/#/hearing/${typeOne.name}`);
+    await expect(page.getByRole('form', { name: 'First Hearing form' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: shotPath(testInfo, `hearing-form-${size}`), fullPage: true });
+    await page.context().close();
+  });
+}
+
+test('the stepper of the other arbitration types and of a mediation', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const typeTwo = await acceptedCase(baseURL!, 'Claim', ACCOUNTS.arbitrator, ['Issuance of Notice', 'First Hearing'], {
+    case_management_type: 'Type Two',
+  });
+  const mediation = await acceptedCase(baseURL!, 'Dispute', ACCOUNTS.mediator, ['Issuance of Notice', 'Awaiting Reply', 'Hearing']);
+
+  const arbitrator = await loggedIn(browser, ACCOUNTS.arbitrator, LAPTOP);
+  const arbitratorView = new NeutralCaseViewPage(arbitrator);
+  await arbitratorView.open(typeTwo.name);
+  await arbitratorView.expectCurrentStep(1, 8);
+  await toastsGone(arbitrator);
+  await expect(arbitratorView.stepTitle()).toHaveText('First hearing and Section 17 Application');
+  await arbitrator.screenshot({ path: shotPath(testInfo, 'stepper-other-types-laptop'), fullPage: true });
+  await arbitrator.context().close();
+
+  const mediator = await loggedIn(browser, ACCOUNTS.mediator, LAPTOP);
+  await mediator.goto('/#/mediatordashboard');
+  await expect(mediator.getByText('Total disputes')).toBeVisible();
+  await toastsGone(mediator);
+  await mediator.screenshot({ path: shotPath(testInfo, 'mediator-dashboard-laptop'), fullPage: true });
+  const mediatorView = new NeutralCaseViewPage(mediator);
+  await mediatorView.open(mediation.name);
+  await mediatorView.expectCurrentStep(3, 7);
+  await expect(mediatorView.stepTitle()).toHaveText('Hearings');
+  await mediator.screenshot({ path: shotPath(testInfo, 'stepper-mediation-laptop'), fullPage: true });
+  await mediator.context().close();
+});

@@ -1,0 +1,11 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { LoginPage } from '../../pages/LoginPage';
+
+/** A fresh browser context logged in as one demo account. */
+export async function loggedIn(browser: Browser, email: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await new LoginPage(page).loginAs(email);
+  await expect(page.getByText('Login successfully')).toBeVisible();
+  return page;
+}
