@@ -11,7 +11,9 @@ function tomorrow(): string {
 
 function renderForm(kind: 'claim' | 'dispute' = 'claim') {
   const onSubmit = jest.fn();
-  const view = renderWithProviders(<AcceptForm kind={kind} neutralName="Dr Vikram Rao" onSubmit={onSubmit} onCancel={jest.fn()} />);
+  const view = renderWithProviders(<AcceptForm kind={kind} neutralName="Dr Vikram Rao" onSubmit={onSubmit} onCancel={jest.fn()} />, {
+    userEventOptions: { delay: null },
+  });
   return { ...view, onSubmit };
 }
 

@@ -9,6 +9,7 @@ function renderForm(props: Partial<Parameters<typeof HearingForm>[0]> = {}) {
   const onSubmit = jest.fn();
   const view = renderWithProviders(
     <HearingForm hearingTypes={HEARING_TYPES} role="Arbitrator" onSubmit={onSubmit} {...props} />,
+    { userEventOptions: { delay: null } },
   );
   return { ...view, onSubmit };
 }
@@ -81,7 +82,7 @@ describe('HearingForm', () => {
       }),
       [],
     );
-  });
+  }, 20_000);
 
   it('loads a saved hearing with its attendees and minutes, its type fixed', () => {
     renderForm({ hearing: firstHearing });
