@@ -15,7 +15,7 @@ function setup(props: { isClaimant?: boolean; draft?: Partial<FilingDraft>; regi
   return { ...view, update, onContinue };
 }
 
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 describe('ClaimantStep', () => {

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { api, FrappeError } from 'shared-api';
+import { logInAs, renderWithQuery } from '../common/test-support';
+import { ArbitrationViewPage, caseViewTabs, MediationViewPage } from './CaseViewPage';
+
+const claim = {
+  name: 'ARB-00003',
+  stage: 'Awaiting Reply',
+  vc_link: null,
+  claimant_table: [{ name: 'c1', customer_type: 'Enterprise', company_name: 'Udaygiri Finance Ltd', name1: 'Rohan' }],
+  respondent_table: [
+    { name: 'r2', respondent_type: 'Individual', contact_type: 'Guarantor', name1: 'Sunil' },
+    { name: 'r1', respondent_type: 'Enterprise', contact_type: 'Borrower', company_name: 'Patil Agro Traders' },
+  ],
+  case_attachment_documents: [{ name: 'a1', attachment_type: 'SOC', attachment: '/private/files/x.pdf' }],
+};
+
+beforeEach(() => logInAs('Claimant'));
+afterEach(() => jest.restoreAllMocks());
+
+function mockServer(doc: Record<string, unknown> | Error) {
+  jest.spyOn(api, 'getDoc').mockImplementation(async () => {
+    if (doc instanceof Error) throw doc;
+    return doc as never;
+  });
+  jest.spyOn(api, 'getList').mockResolvedValue([]);
+  jest.spyOn(api, 'call').mockResolvedValue([]);
+}
+
+describe('CaseViewPage', () => {
+  it('titles the case by the title rule, borrower first, with its stage and Nil for no video link', async () => {
+    mockServer(claim);
+    renderWithQuery(<ArbitrationViewPage />, { route: '/arbitrationview/ARB-00003', path: '/arbitrationview/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Udaygiri Finance Ltd vs Patil Agro Traders & Anr.' })).toBeInTheDocument();
+    expect(screen.getAllByText('Awaiting Reply').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/arbitration');
+    expect(screen.getByRole('list', { name: 'Case attachments' })).toHaveTextContent('SOC');
+    expect(screen.queryByRole('tab', { name: 'Settlement' })).not.toBeInTheDocument();
+  });
+
+  it('says a case the user may not read is not found', async () => {
+    mockServer(new FrappeError({ status: 404, excType: 'DoesNotExistError', message: 'Claim ARB-09999 not found' }));
+    renderWithQuery(<ArbitrationViewPage />, { route: '/arbitrationview/ARB-09999', path: '/arbitrationview/:id' });
+    expect(await screen.findByText('Case not found')).toBeInTheDocument();
+    expect(screen.getByText('ARB-09999 does not exist or is not one of your cases.')).toBeInTheDocument();
+  });
+
+  it('refuses something that is not a case number without asking the server', () => {
+    mockServer(claim);
+    renderWithQuery(<MediationViewPage />, { route: '/mediationview/hello', path: '/mediationview/:id' });
+    expect(screen.getByText('“hello” is not a case number.')).toBeInTheDocument();
+    expect(api.getDoc).not.toHaveBeenCalled();
+  });
+});
+
+describe('caseViewTabs', () => {
+  it('adds settlement and registration for a dispute', () => {
+    expect(caseViewTabs('claim').map((tab) => tab.label)).toEqual(['Overview', 'Documents', 'Hearings', 'Award', 'History']);
+    expect(caseViewTabs('dispute').map((tab) => tab.label)).toEqual(['Overview', 'Documents', 'Hearings', 'Award', 'Settlement', 'Registration', 'History']);
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { api, useSessionStore } from 'shared-api';
+import { logInAs, mockReferenceLists, renderWithQuery } from '../common/test-support';
+import { draftKey, EMPTY_DRAFT, useDraftStore } from './draft-store';
+import { SubmitCasePage } from './SubmitCasePage';
+import type { FilingDraft } from './types';
+
+jest.setTimeout(30_000);
+
+const claimant = { customer_type: 'Individual', name1: 'Asha', email: 'asha@lender.in', mobile: '9876543210', state: 'Maharashtra', district: 'Pune', taluk: 'Haveli', pin_code: '411001' };
+const respondent = { respondent_type: 'Individual', contact_type: 'Borrower', name1: 'Ravi', fathers_name: 'Mohan', mobile: '9000000001', state: 'Maharashtra', district: 'Pune', taluk: 'Haveli', pin_code: '411001' };
+
+function withDraft(draft: Partial<FilingDraft>, caseType: 'Arbitration' | 'Mediation' = 'Arbitration') {
+  useDraftStore.setState({ drafts: { [draftKey('lawyer@demo.in', caseType)]: { ...EMPTY_DRAFT, ...draft } } });
+}
+
+function renderPage(state?: { caseType: string }) {
+  mockReferenceLists();
+  return renderWithQuery(<SubmitCasePage />, {
+    route: '/claimantsubmitcase',
+    path: '/claimantsubmitcase',
+    routes: [{ path: '/arbitration', element: <p>Arbitration list</p> }],
+    ...(state ? { route: { pathname: '/claimantsubmitcase', state } as never } : {}),
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useDraftStore.setState({ drafts: {} });
+  logInAs('Lawyer');
+});
+afterEach(() => jest.restoreAllMocks());
+
+const tab = (label: string) => screen.getByRole('tab', { name: new RegExp(`^\\d\\. ${label}$`) });
+
+describe('SubmitCasePage', () => {
+  it('is titled by the case type from the navigation state, else the stored one', () => {
+    useSessionStore.getState().setCaseType('Mediation');
+    const { unmount } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Register a Dispute' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to dashboard/ })).toHaveAttribute('href', '/dashboard');
+    unmount();
+    renderPage({ caseType: 'Arbitration' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Register a Case for Arbitration' })).toBeInTheDocument();
+  });
+
+  it('locks the steps until their data exists (SPEC unlock rules)', () => {
+    const { unmount } = renderPage({ caseType: 'Arbitration' });
+    expect(tab('Claimant Details')).toBeEnabled();
+    expect(tab('Respondents Details')).toBeDisabled();
+    expect(tab('Case Details')).toBeDisabled();
+    expect(tab('Additional Details')).toBeEnabled();
+    expect(tab('Case Summary')).toBeDisabled();
+    unmount();
+
+    withDraft({ claimants: [claimant], respondents: [respondent], step: 'respondents' });
+    renderPage({ caseType: 'Arbitration' });
+    expect(tab('Respondents Details')).toBeEnabled();
+    expect(tab('Case Details')).toBeEnabled();
+    expect(tab('Case Summary')).toBeEnabled();
+  });
+
+  it('closes Case Summary from Additional Details, which reaches it with Save & Continue', async () => {
+    withDraft({ claimants: [claimant], respondents: [respondent], step: 'additional' });
+    const { user } = renderPage({ caseType: 'Arbitration' });
+    expect(tab('Case Summary')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Case Summary' })).toBeInTheDocument();
+  });
+
+  it('shows the overlay, registers the claim after 1.2 s and lists it among the drafts', async () => {
+    withDraft({ claimants: [claimant], respondents: [respondent], step: 'summary' });
+    const createDoc = jest.spyOn(api, 'createDoc').mockResolvedValue({ name: 'ARB-00042' });
+    const { user, location } = renderPage({ caseType: 'Arbitration' });
+    const started = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(createDoc).not.toHaveBeenCalled();
+    await waitFor(() => expect(createDoc).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1150);
+    expect(createDoc).toHaveBeenCalledWith('Claim', expect.objectContaining({ claim_type: 'Single', respondent_table: [expect.objectContaining({ name1: 'Ravi' })] }));
+    expect(await screen.findByText('Claim added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/arbitration'));
+    expect(location().search).toBe('?tab=draft');
+    expect(useDraftStore.getState().drafts[draftKey('lawyer@demo.in', 'Arbitration')]).toBeUndefined();
+  });
+
+  it('keeps the draft and says why when the server refuses the case', async () => {
+    withDraft({ claimants: [claimant], respondents: [respondent], step: 'summary' }, 'Mediation');
+    jest.spyOn(api, 'createDoc').mockRejectedValue(new Error('boom'));
+    const { user } = renderPage({ caseType: 'Mediation' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The dispute could not be registered. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(useDraftStore.getState().drafts[draftKey('lawyer@demo.in', 'Mediation')]?.claimants).toHaveLength(1);
+  });
+
+  it('tells other roles that registration is for claimants and lawyers', () => {
+    useSessionStore.getState().startSession({ email: 'arbitrator@demo.in', fullName: 'A', roles: ['Arbitrator'] });
+    renderPage();
+    expect(screen.getByText('Case registration is for claimants and lawyers')).toBeInTheDocument();
+  });
+});
