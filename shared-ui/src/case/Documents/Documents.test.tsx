@@ -61,6 +61,17 @@ describe('DocumentsList', () => {
     expect(await screen.findByText('Attachment successfully')).toBeInTheDocument();
   });
 
+  it('shows each document as a card with its View button on a phone', async () => {
+    fakeServer({ lists: { 'Arbitration Document': documents } });
+    renderWithQuery(<DocumentsList caseName="MED-1" layout="cards" />);
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card).toHaveTextContent('1. Response');
+    expect(within(card).getByText('Posting Date').nextSibling).toHaveTextContent('20-11-2026');
+    expect(within(card).queryByText('Action')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View Response DOC-00002' })).toBeInTheDocument();
+  });
+
   it('says No Data Found for a case without documents', async () => {
     fakeServer({ lists: { 'Arbitration Document': [] } });
     renderWithQuery(<DocumentsList caseName="ARB-1" />);

@@ -28,19 +28,20 @@ export function DocumentsList({ caseName, allowAddFiles = false, layout, onView,
   const [open, setOpen] = useState<ArbitrationDocumentDoc | null>(null);
 
   const columns: ResponsiveColumn<ArbitrationDocumentDoc>[] = [
-    { key: 'sl', header: 'Sl/No', value: (_row, index) => index + 1 },
-    { key: 'type', header: 'Doc Type', value: (row) => textOrNull(row.document_type) },
+    { key: 'sl', header: 'Sl/No', value: (_row, index) => index + 1, inCard: 'hidden' },
+    { key: 'type', header: 'Doc Type', value: (row) => textOrNull(row.document_type), inCard: 'hidden' },
     { key: 'posting', header: 'Posting Date', value: (row) => formatDate(row.posting_date) },
     { key: 'class', header: 'Document Class', value: (row) => textOrNull(row.document_class) },
     { key: 'description', header: 'Description', value: (row) => textOrNull(row.description) },
     {
       key: 'action',
       header: 'Action',
+      inCard: 'footer',
       value: (row) => (
         <Button
-          size="xs"
+          size="sm"
           variant="light"
-          leftSection={<IconEye size={14} aria-hidden="true" />}
+          leftSection={<IconEye size={16} aria-hidden="true" />}
           onClick={() => (onView ? onView(row) : setOpen(row))}
           aria-label={`View ${textOrNull(row.document_type) ?? 'document'} ${row.name}`}
         >

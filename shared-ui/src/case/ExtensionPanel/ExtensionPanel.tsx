@@ -225,7 +225,7 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
           }}
         >
           <Stack gap="sm">
-            <TextInput label="Due Date" value={formatDate(caseDoc.due_date) ?? ''} readOnly />
+            <TextInput label="Due Date" value={formatDate(caseDoc.due_date) ?? ''} readOnly variant="filled" />
             <NumberField
               label="Number of Days"
               required
@@ -237,7 +237,7 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
               onChange={setDays}
               error={validDays ? undefined : `Enter between 1 and ${MAX_DAYS} days`}
             />
-            <TextInput label="Extended Date" value={preview ?? ''} readOnly />
+            <TextInput label="Extended Date" value={preview ?? ''} readOnly variant="filled" aria-live="polite" />
             <TextareaField label="Reason for Extension" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={1000} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setFormOpen(false)}>

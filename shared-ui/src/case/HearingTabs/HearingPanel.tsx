@@ -50,8 +50,8 @@ export function HearingPanel({ hearing, actions, layout }: HearingPanelProps) {
           getRowKey={(row, index) => row.name ?? `attendee-${index}`}
           cardTitle={(row, index) => `${index + 1}. ${textOrNull(row.name1) ?? 'Attendee'}`}
           columns={[
-            { key: 'no', header: 'No', value: (_row, index) => index + 1 },
-            { key: 'name', header: 'Name', value: (row) => textOrNull(row.name1) },
+            { key: 'no', header: 'No', value: (_row, index) => index + 1, inCard: 'hidden' },
+            { key: 'name', header: 'Name', value: (row) => textOrNull(row.name1), inCard: 'hidden' },
             { key: 'designation', header: 'Designation', value: (row) => textOrNull(row.designation) },
             { key: 'representing', header: 'Representing', value: (row) => textOrNull(row.representing) },
           ]}

@@ -70,5 +70,8 @@ describe('PartiesTables', () => {
     expect(cards[0]).toHaveTextContent('1. Ravi Patil · Borrower');
     expect(within(cards[0]).getByText('Email').nextSibling).toHaveTextContent('ravi@x.in');
     expect(within(cards[0]).getByText('Pincode').nextSibling).toHaveTextContent('-');
+    // The card's title already names the row: no Sl No, Name or Respondent Type lines.
+    expect(within(cards[0]).queryByText('Sl No')).not.toBeInTheDocument();
+    expect(within(cards[0]).queryByText('Respondent Type')).not.toBeInTheDocument();
   });
 });

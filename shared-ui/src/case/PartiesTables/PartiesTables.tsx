@@ -28,9 +28,9 @@ export interface ClaimantsTableProps {
 export function ClaimantsTable({ claimants, layout }: ClaimantsTableProps) {
   const rows = claimants ?? [];
   const columns: ResponsiveColumn<ClaimantRow>[] = [
-    { key: 'sl', header: 'Sl No', value: (_row, index) => index + 1 },
-    { key: 'name', header: 'Name', value: (row) => claimantName(row) },
-    { key: 'email', header: 'Email', value: (row) => row.email },
+    { key: 'sl', header: 'Sl No', value: (_row, index) => index + 1, inCard: 'hidden' },
+    { key: 'name', header: 'Name', value: (row) => claimantName(row), inCard: 'hidden' },
+    { key: 'email', header: 'Email', value: (row) => row.email, breakAnywhere: true },
     ...address<ClaimantRow>(),
   ];
   return (
@@ -57,10 +57,10 @@ export interface RespondentsTableProps {
 export function RespondentsTable({ respondents, layout }: RespondentsTableProps) {
   const rows = sortRespondentsByContactType(respondents ?? []);
   const columns: ResponsiveColumn<RespondentRow>[] = [
-    { key: 'sl', header: 'Sl No', value: (_row, index) => index + 1 },
-    { key: 'name', header: respondentNameHeader(rows), value: (row) => respondentName(row) },
-    { key: 'email', header: 'Email', value: (row) => row.email },
-    { key: 'contact_type', header: 'Respondent Type', value: (row) => row.contact_type },
+    { key: 'sl', header: 'Sl No', value: (_row, index) => index + 1, inCard: 'hidden' },
+    { key: 'name', header: respondentNameHeader(rows), value: (row) => respondentName(row), inCard: 'hidden' },
+    { key: 'email', header: 'Email', value: (row) => row.email, breakAnywhere: true },
+    { key: 'contact_type', header: 'Respondent Type', value: (row) => row.contact_type, inCard: 'hidden' },
     ...address<RespondentRow>(),
   ];
   return (

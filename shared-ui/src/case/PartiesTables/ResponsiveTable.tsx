@@ -10,6 +10,13 @@ export interface ResponsiveColumn<Row> {
   header: string;
   /** The cell's text; null or '' shows '-'. */
   value: (row: Row, index: number) => ReactNode;
+  /**
+   * On a phone card: 'field' (default) a labelled line, 'hidden' when the card's title already
+   * says it (Sl No, the name), 'footer' for actions, unlabelled at the card's foot.
+   */
+  inCard?: 'field' | 'hidden' | 'footer';
+  /** Long unbroken values (e-mails) may break anywhere instead of widening the table. */
+  breakAnywhere?: boolean;
 }
 
 export type TableLayout = 'auto' | 'table' | 'cards';
@@ -21,13 +28,16 @@ export interface ResponsiveTableProps<Row> {
   getRowKey: (row: Row, index: number) => string;
   /** The heading of a row's card on phones, e.g. "Respondent 1 · Borrower". */
   cardTitle: (row: Row, index: number) => ReactNode;
-  /** 'auto' (default): cards below 48em, a table above. */
+  /** 'auto' (default): cards below 62em (phones and tablets), a table above. */
   layout?: TableLayout;
   emptyText?: string;
 }
 
-/** Below this width rows become stacked cards: a phone never scrolls sideways. */
-export const CARDS_QUERY = '(max-width: 47.99em)';
+/**
+ * Below this width rows become stacked cards: a phone or tablet never scrolls sideways (nine
+ * columns of the respondent table need about 830 px).
+ */
+export const CARDS_QUERY = '(max-width: 61.99em)';
 
 const cell = (value: ReactNode) => (value === null || value === undefined || value === '' ? DASH : value);
 
@@ -61,42 +71,56 @@ export function ResponsiveTable<Row>({
               {cardTitle(row, index)}
             </Text>
             <dl className={classes.fields}>
-              {columns.map((column) => (
-                <div key={column.key} className={classes.field}>
-                  <dt className={classes.label}>{column.header}</dt>
-                  <dd className={classes.value}>{cell(column.value(row, index))}</dd>
-                </div>
-              ))}
+              {columns
+                .filter((column) => (column.inCard ?? 'field') === 'field')
+                .map((column) => (
+                  <div key={column.key} className={classes.field}>
+                    <dt className={classes.label}>{column.header}</dt>
+                    <dd className={classes.value}>{cell(column.value(row, index))}</dd>
+                  </div>
+                ))}
             </dl>
+            {columns.some((column) => column.inCard === 'footer') && (
+              <div className={classes.cardFooter}>
+                {columns
+                  .filter((column) => column.inCard === 'footer')
+                  .map((column) => (
+                    <div key={column.key}>{column.value(row, index)}</div>
+                  ))}
+              </div>
+            )}
           </li>
         ))}
       </ul>
     );
   }
 
+  // A table wider than its column (a narrow side panel) scrolls inside its own box, never the page.
   return (
-    <Table withTableBorder striped className={classes.table} captionSide="top">
-      <Table.Caption className={classes.caption}>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column.key} scope="col">
-              {column.header}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row, index) => (
-          <Table.Tr key={getRowKey(row, index)}>
+    <div className={classes.scroll}>
+      <Table withTableBorder striped className={classes.table} captionSide="top">
+        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
             {columns.map((column) => (
-              <Table.Td key={column.key} className={classes.td}>
-                {cell(column.value(row, index))}
-              </Table.Td>
+              <Table.Th key={column.key} scope="col" className={classes.th}>
+                {column.header}
+              </Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={getRowKey(row, index)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key} className={column.breakAnywhere ? classes.breakAnywhere : classes.td}>
+                  {cell(column.value(row, index))}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }
