@@ -6,6 +6,8 @@ import { useRole } from '../common/roles';
 import { HearingForm } from './HearingForm';
 
 export const HEARING_SAVED = 'Hearing added or updated successfully';
+/** SPEC §8: a mediator adding a hearing to a dispute. */
+export const MEDIATOR_HEARING_ADDED = 'Mediator Hearing added successfully';
 
 export interface HearingEditorProps {
   kind: CaseKind;
@@ -38,7 +40,7 @@ export function HearingEditor({ kind, caseName, hearing, hearingTypes, inherited
           { kind, caseName, existing: hearing?.name, values, files: newFiles },
           {
             onSuccess: (saved) => {
-              notify.success(HEARING_SAVED);
+              notify.success(kind === 'dispute' && !hearing ? MEDIATOR_HEARING_ADDED : HEARING_SAVED);
               onSaved?.(saved);
             },
             onError: (failure) => notify.error(errorMessage(failure, 'The hearing could not be saved')),
