@@ -46,3 +46,19 @@ test('the standalone portal at 360 px: login, code and case fit a phone', async 
   await expectTouchTarget(page, 'Save');
   await page.screenshot({ path: testInfo.outputPath('respondent-reply-360.png'), fullPage: true });
 });
+
+test('inside the shell at 360 px the respondent screens fit a phone too', async ({ page, baseURL }, testInfo) => {
+  const filed = await claimAwaitingReply(baseURL!, 'PS');
+  const login = new RespondentLoginPage(page, 'shell');
+  await login.open(filed.name);
+  await expectNoSidewaysScroll(page);
+  await login.requestCode({ mobile: filed.mobile });
+  await expectNoSidewaysScroll(page);
+  await login.enterCode(await latestCode(baseURL!, filed.mobile));
+  await login.verify();
+  const casePage = new RespondentCasePage(page);
+  await casePage.expectCase(filed.name);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('shell-respondent-case-360.png') });
+});

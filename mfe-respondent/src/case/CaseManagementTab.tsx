@@ -73,7 +73,7 @@ export function CaseManagementTab({ caseDoc }: { caseDoc: CaseDoc }) {
           <Text size="sm" c="dimmed">
             Step {viewed + 1} of {steps.length}
           </Text>
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" data-testid="viewed-step">
             {label}
           </Title>
         </div>

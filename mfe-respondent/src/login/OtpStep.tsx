@@ -101,8 +101,8 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
     >
       <Stack gap="md">
         <Text>
-          Enter the {OTP_LENGTH}-digit code sent by SMS to <strong>{maskedMobile}</strong> for case{' '}
-          <strong>{caseNumber}</strong>.
+          Enter the {OTP_LENGTH}-digit code sent by SMS to <strong className={classes.nowrap}>{maskedMobile}</strong> for case{' '}
+          <strong className={classes.nowrap}>{caseNumber}</strong>.
         </Text>
         <PinInput
           classNames={{ root: classes.pinRoot, pinInput: classes.pinCell, input: classes.pinInput }}
