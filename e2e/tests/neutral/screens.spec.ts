@@ -89,3 +89,26 @@ test('the stepper of the other arbitration types and of a mediation', async ({ b
   await mediator.screenshot({ path: shotPath(testInfo, 'stepper-mediation-laptop'), fullPage: true });
   await mediator.context().close();
 });
+
+test('on a 360 px phone the neutral’s screens do not scroll sideways', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const typeOne = await acceptedCase(baseURL!, 'Claim', ACCOUNTS.arbitrator, ['Issuance of Notice', 'First Hearing']);
+  const page = await loggedIn(browser, ACCOUNTS.arbitrator, { width: 360, height: 780 });
+  for (const [path, ready] of [
+    ['/#/dashboard', page.getByText('Total cases')],
+    ['/#/arbitration', page.getByRole('tab', { name: 'Draft' })],
+    ['/#/hearinglist', page.getByRole('heading', { name: 'Hearings' })],
+    [`/#/arbitrationview/${typeOne.name}`, page.getByTestId('case-stepper')],
+    [`/#/hearing/${typeOne.name}`, page.getByRole('form', { name: 'First Hearing form' })],
+    [`/#/document/${typeOne.name}`, page.getByRole('button', { name: 'Add Document' })],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+  await toastsGone(page);
+  await page.goto(`/#/arbitrationview/${typeOne.name}`);
+  await expect(page.getByTestId('case-stepper')).toBeVisible();
+  await page.screenshot({ path: shotPath(testInfo, 'stepper-type-one-phone'), fullPage: true });
+  await page.context().close();
+});

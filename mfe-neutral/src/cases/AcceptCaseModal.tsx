@@ -1,5 +1,6 @@
-import { Modal, Text } from '@mantine/core';
-import { useSessionStore, type CaseKind } from 'shared-api';
+import { Alert, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage, useSessionStore, type CaseKind } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useAcceptCase } from '../api/cases';
 import type { CaseRecord } from '../api/types';
@@ -20,9 +21,15 @@ export interface AcceptCaseModalProps {
 export function AcceptCaseModal({ kind, caseRecord, onClose }: AcceptCaseModalProps) {
   const fullName = useSessionStore((state) => state.fullName) ?? '';
   const accept = useAcceptCase(kind);
+  // The toast says only what the spec says; the reason stays in the dialog so it can be acted on.
+  const [reason, setReason] = useState<string | null>(null);
+  const close = () => {
+    setReason(null);
+    onClose();
+  };
 
   return (
-    <Modal opened={caseRecord !== null} onClose={onClose} title={`Accept ${caseRecord?.name ?? ''}`} size="lg">
+    <Modal opened={caseRecord !== null} onClose={close} title={`Accept ${caseRecord?.name ?? ''}`} size="lg">
       {caseRecord && (
         <>
           {caseRecord.title && (
@@ -30,20 +37,28 @@ export function AcceptCaseModal({ kind, caseRecord, onClose }: AcceptCaseModalPr
               {caseRecord.title}
             </Text>
           )}
+          {reason && (
+            <Alert color="red" role="alert" mb="md" title={ACCEPT_TOASTS[kind].failure}>
+              {reason}
+            </Alert>
+          )}
           <AcceptForm
             kind={kind}
             neutralName={fullName}
             submitting={accept.isPending}
-            onCancel={onClose}
+            onCancel={close}
             onSubmit={(values) =>
               accept.mutate(
                 { docname: caseRecord.name, values },
                 {
                   onSuccess: () => {
                     notify.success(ACCEPT_TOASTS[kind].success);
-                    onClose();
+                    close();
                   },
-                  onError: () => notify.error(ACCEPT_TOASTS[kind].failure),
+                  onError: (failure) => {
+                    notify.error(ACCEPT_TOASTS[kind].failure);
+                    setReason(errorMessage(failure));
+                  },
                 },
               )
             }
