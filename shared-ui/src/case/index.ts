@@ -11,6 +11,7 @@ export {
   useCaseTimeline,
   useAttachedFiles,
   useExtensionMutation,
+  caseErrorMessage,
 } from './queries';
 export type { ExtensionMutation } from './queries';
 export { StageBadge, STAGE_COLORS, ALL_STAGES, stageColor } from './StageBadge';

@@ -6,7 +6,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   answerExtension,
-  caseLinkOf,
+  errorMessage,
+  NotACaseNumberError,
   getAttachedFiles,
   getCase,
   getCaseAwards,
@@ -36,14 +37,25 @@ export const caseKeys = {
   files: (doctype: string, docname: string) => ['case-files', doctype, docname] as const,
 };
 
-const isCaseNumber = (caseName: string | null | undefined): caseName is string => caseLinkOf(caseName) !== null;
+/*
+ * A hook given no case (null, '') waits without asking; one given something that is not an
+ * ARB-/MED- number fails at once with NotACaseNumberError, so the screen shows its error state
+ * instead of loading forever.
+ */
+const hasCase = (caseName: string | null | undefined): caseName is string => Boolean(caseName?.trim());
+
+/** The text to show for a failed case query: the server's message, or ours for a bad case number. */
+export function caseErrorMessage(error: unknown, fallback = 'Please check your connection and try again.'): string {
+  if (error instanceof NotACaseNumberError) return error.message;
+  return errorMessage(error, fallback);
+}
 
 /** The Claim or Dispute. Disabled (no request) until `caseName` is an ARB-/MED- number. */
 export function useCase(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.detail(caseName ?? ''),
     queryFn: ({ signal }) => getCase(caseName!, undefined, { signal }),
-    enabled: isCaseNumber(caseName),
+    enabled: hasCase(caseName),
   });
 }
 
@@ -52,7 +64,7 @@ export function useCaseHearings(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.hearings(caseName ?? ''),
     queryFn: ({ signal }) => getCaseHearings(caseName!, undefined, { signal }),
-    enabled: isCaseNumber(caseName),
+    enabled: hasCase(caseName),
   });
 }
 
@@ -61,7 +73,7 @@ export function useCaseDocuments(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.documents(caseName ?? ''),
     queryFn: ({ signal }) => getCaseDocuments(caseName!, undefined, { signal }),
-    enabled: isCaseNumber(caseName),
+    enabled: hasCase(caseName),
   });
 }
 
@@ -70,7 +82,7 @@ export function useCaseReplies(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.replies(caseName ?? ''),
     queryFn: ({ signal }) => getCaseReplies(caseName!, undefined, { signal }),
-    enabled: isCaseNumber(caseName),
+    enabled: hasCase(caseName),
   });
 }
 
@@ -79,7 +91,7 @@ export function useCasePleadings(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.pleadings(caseName ?? ''),
     queryFn: ({ signal }) => getCasePleadings(caseName!, undefined, { signal }),
-    enabled: isCaseNumber(caseName),
+    enabled: hasCase(caseName),
   });
 }
 
@@ -88,7 +100,7 @@ export function useCaseAwards(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.awards(caseName ?? ''),
     queryFn: ({ signal }) => getCaseAwards(caseName!, undefined, { signal }),
-    enabled: isCaseNumber(caseName),
+    enabled: hasCase(caseName),
   });
 }
 
@@ -97,7 +109,7 @@ export function useCaseSettlements(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.settlements(caseName ?? ''),
     queryFn: ({ signal }) => getCaseSettlements(caseName!, undefined, { signal }),
-    enabled: isCaseNumber(caseName),
+    enabled: hasCase(caseName),
   });
 }
 
@@ -106,7 +118,7 @@ export function useCaseRegistrations(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.registrations(caseName ?? ''),
     queryFn: ({ signal }) => getCaseRegistrations(caseName!, undefined, { signal }),
-    enabled: isCaseNumber(caseName),
+    enabled: hasCase(caseName),
   });
 }
 
@@ -115,7 +127,7 @@ export function useCaseTimeline(caseName: string | null | undefined, page = 1, p
   return useQuery({
     queryKey: caseKeys.timeline(caseName ?? '', page, pageSize),
     queryFn: ({ signal }) => getCaseTimeline(caseName!, { page, pageSize }, undefined, { signal }),
-    enabled: isCaseNumber(caseName),
+    enabled: hasCase(caseName),
     placeholderData: keepPreviousData,
   });
 }

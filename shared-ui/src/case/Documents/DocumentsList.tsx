@@ -1,10 +1,10 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { errorMessage, formatDate, textOrNull, type ArbitrationDocumentDoc } from 'shared-api';
+import { formatDate, textOrNull, type ArbitrationDocumentDoc } from 'shared-api';
 import { ErrorState } from '../../ErrorState';
 import { ResponsiveTable, type ResponsiveColumn, type TableLayout } from '../PartiesTables';
-import { useCaseDocuments } from '../queries';
+import { caseErrorMessage, useCaseDocuments } from '../queries';
 import { DocumentViewDialog } from './DocumentViewDialog';
 
 export interface DocumentsListProps {
@@ -64,7 +64,7 @@ export function DocumentsList({ caseName, allowAddFiles = false, layout, onView,
     body = (
       <ErrorState
         title="Documents could not be loaded"
-        message={errorMessage(documents.error, 'Please check your connection and try again.')}
+        message={caseErrorMessage(documents.error)}
         onRetry={() => void documents.refetch()}
       />
     );

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { errorMessage, formatDate, textOrNull, type HearingDoc } from 'shared-api';
+import { formatDate, textOrNull, type HearingDoc } from 'shared-api';
 import { ErrorState } from '../../ErrorState';
 import type { TableLayout } from '../PartiesTables';
-import { useCaseHearings } from '../queries';
+import { caseErrorMessage, useCaseHearings } from '../queries';
 import { HearingPanel } from './HearingPanel';
 
 export interface HearingTabsProps {
@@ -56,7 +56,7 @@ export function HearingTabs({ caseName, renderActions, emptyText = 'No hearing h
     return (
       <ErrorState
         title="Hearings could not be loaded"
-        message={errorMessage(query.error, 'Please check your connection and try again.')}
+        message={caseErrorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
     );

@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from 'shared-api';
 import { ErrorState } from '../../ErrorState';
+import { caseErrorMessage } from '../queries';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -28,7 +28,7 @@ export function QueryState<T>({ query, what, isEmpty, emptyText, children }: Que
     return (
       <ErrorState
         title={`The ${what} could not be loaded`}
-        message={errorMessage(query.error, 'Please check your connection and try again.')}
+        message={caseErrorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
     );
