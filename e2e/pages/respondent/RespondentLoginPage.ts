@@ -37,4 +37,13 @@ export class RespondentLoginPage {
   async verify() {
     await this.page.getByRole('button', { name: 'Verify' }).click();
   }
+
+  /** The whole login: form, the code read by `readCode` (from the SMS outbox), Verify. */
+  async loginAs(caseNumber: string, mobile: string, readCode: () => Promise<string>) {
+    await this.open(caseNumber);
+    await this.requestCode({ mobile });
+    await this.enterCode(await readCode());
+    await this.verify();
+    await expect(this.page).toHaveURL(/#\/respondentprofile/, { timeout: 15_000 });
+  }
 }

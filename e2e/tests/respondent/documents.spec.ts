@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
+import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage';
+import { claimAwaitingReply, latestCode } from './case-api';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+test('a respondent files a document with its file and finds it in the list', async ({ page, baseURL }) => {
+  const filed = await claimAwaitingReply(baseURL!, 'DOC');
+  await new RespondentLoginPage(page, 'portal').loginAs(filed.name, filed.mobile, () => latestCode(baseURL!, filed.mobile));
+  const casePage = new RespondentCasePage(page);
+  await casePage.openSection('Documents');
+  await page.getByRole('button', { name: 'Add Document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Document' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Document Type is required')).toHaveCount(2);
+
+  await dialog.getByRole('combobox', { name: /^Document Type/ }).selectOption({ index: 1 });
+  const type = await dialog.getByRole('combobox', { name: /^Document Type/ }).inputValue();
+  expect(type).not.toBe('Claim Filing');
+  await dialog.getByLabel(/^Document Class/).fill('Respondent evidence');
+  await dialog.getByLabel(/^Description/).fill('Repayment receipts for 2024');
+  await dialog.getByRole('button', { name: 'Add files' }).click();
+  await page.getByLabel('Choose files').setInputFiles({ name: 'receipts.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(dialog.getByText('receipts.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Document added successfully')).toBeVisible();
+
+  await expect(page.getByText('Repayment receipts for 2024')).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^View ${type}`) }).click();
+  const view = page.getByRole('dialog');
+  await expect(view.getByRole('link', { name: /Download receipts.*\.pdf/ })).toBeVisible();
+});
