@@ -30,7 +30,7 @@ export class RespondentLoginPage {
   }
 
   async enterCode(code: string) {
-    await this.page.getByLabel('One-time code').first().click();
+    await this.page.getByLabel(/^One-time code, digit/).first().click();
     await this.page.keyboard.type(code);
   }
 

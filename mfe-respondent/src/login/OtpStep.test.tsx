@@ -38,7 +38,7 @@ function renderOtp(onVerified = jest.fn()) {
   return { ...view, onVerified };
 }
 
-const digits = () => screen.getAllByLabelText('One-time code');
+const digits = () => screen.getAllByLabelText(/^One-time code, digit \d of 6$/);
 const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 const elapse = (ms: number) =>
   act(() => {

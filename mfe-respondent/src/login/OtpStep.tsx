@@ -114,6 +114,8 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
           size="lg"
           gap="xs"
           ariaLabel="One-time code"
+          // Each box says which digit it takes, for screen readers.
+          getInputProps={(index) => ({ 'aria-label': `One-time code, digit ${index + 1} of ${OTP_LENGTH}` })}
           value={code}
           onChange={(value) => {
             setCode(value);

@@ -110,7 +110,7 @@ describe('RespondentLoginPage (SPEC §2, §5 Respondent login)', () => {
     await user.click(getOtp());
     expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
     expect(screen.getByText('******0402')).toBeInTheDocument();
-    expect(screen.getAllByLabelText('One-time code')).toHaveLength(6);
+    expect(screen.getAllByLabelText(/^One-time code, digit \d of 6$/)).toHaveLength(6);
   });
 
   it('shows the help phone number as a link that dials it', () => {
