@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, type ListTab } from 'shared-api';
 import { DataTable, StageBadge } from 'shared-ui';
 import { dayMonthYear } from '../common/format';
+import { CaseCards } from './CaseCards';
 import { fetchCaseList, type CaseListDoctype, type CaseListRow } from './case-list-query';
 
 const TABS: ReadonlyArray<{ value: ListTab; label: string }> = [
@@ -34,6 +35,7 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 350);
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
   const setParam = (changes: Record<string, string | null>) =>
     setParams(
@@ -98,37 +100,52 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
         maw={420}
       />
 
-      <DataTable<CaseListRow>
-        caption={`${config.title}: ${TABS.find((item) => item.value === tab)?.label}`}
-        rows={query.data?.rows ?? []}
-        total={query.data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(next) => setParam({ page: next === 1 ? null : String(next) })}
-        loading={query.isPending}
-        error={query.isError ? errorMessage(query.error) : undefined}
-        emptyText={emptyText}
-        getRowKey={(row) => row.name}
-        onRowClick={(row) => navigate(`${config.viewPath}/${encodeURIComponent(row.name)}`)}
-        minWidth={760}
-        columns={[
-          { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
-          {
-            key: 'name',
-            header: 'Case Number',
-            render: (row) => (
-              <Link to={`${config.viewPath}/${encodeURIComponent(row.name)}`} aria-label={`Open ${row.name}`}>
-                {row.name}
-              </Link>
-            ),
-          },
-          { key: 'title', header: 'Title' },
-          { key: 'agreement', header: 'Agreement Number' },
-          { key: 'neutral', header: config.neutral },
-          { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
-          { key: 'creation', header: 'Filed On', render: (row) => dayMonthYear(row.creation) ?? '-' },
-        ]}
-      />
+      {phone ? (
+        <CaseCards
+          rows={query.data?.rows ?? []}
+          viewPath={config.viewPath}
+          neutralLabel={config.neutral}
+          loading={query.isPending}
+          error={query.isError ? errorMessage(query.error) : undefined}
+          emptyText={emptyText}
+          total={query.data?.total}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(next) => setParam({ page: next === 1 ? null : String(next) })}
+        />
+      ) : (
+        <DataTable<CaseListRow>
+          caption={`${config.title}: ${TABS.find((item) => item.value === tab)?.label}`}
+          rows={query.data?.rows ?? []}
+          total={query.data?.total}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(next) => setParam({ page: next === 1 ? null : String(next) })}
+          loading={query.isPending}
+          error={query.isError ? errorMessage(query.error) : undefined}
+          emptyText={emptyText}
+          getRowKey={(row) => row.name}
+          onRowClick={(row) => navigate(`${config.viewPath}/${encodeURIComponent(row.name)}`)}
+          minWidth={760}
+          columns={[
+            { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
+            {
+              key: 'name',
+              header: 'Case Number',
+              render: (row) => (
+                <Link to={`${config.viewPath}/${encodeURIComponent(row.name)}`} aria-label={`Open ${row.name}`}>
+                  {row.name}
+                </Link>
+              ),
+            },
+            { key: 'title', header: 'Title' },
+            { key: 'agreement', header: 'Agreement Number' },
+            { key: 'neutral', header: config.neutral },
+            { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
+            { key: 'creation', header: 'Filed On', render: (row) => dayMonthYear(row.creation) ?? '-' },
+          ]}
+        />
+      )}
     </Stack>
   );
 }

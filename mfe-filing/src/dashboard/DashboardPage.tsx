@@ -1,8 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { IconGavel, IconPlus, IconScale } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage, formatTime, useSessionStore } from 'shared-api';
-import { DataTable, ErrorState, StageBadge, VideoLink } from 'shared-ui';
+import { ErrorState, ResponsiveTable, StageBadge, VideoLink } from 'shared-ui';
 import { dayMonthYear } from '../common/format';
 import * as classes from './DashboardPage.module.css';
 import { useDashboardCards, useDashboardLists, type DashboardHearing, type DueCase } from './dashboard-query';
@@ -26,12 +28,27 @@ function StatCard({ label, value, to }: Card) {
 
 const viewPathOf = (caseName: string) => (caseName.toUpperCase().startsWith('MED') ? `/mediationview/${caseName}` : `/arbitrationview/${caseName}`);
 
+function CaseLink({ name }: { name: string | null | undefined }) {
+  if (!name) return null;
+  return (
+    <Anchor component={Link} to={viewPathOf(name)} size="sm" className={classes.caseLink}>
+      {name}
+    </Anchor>
+  );
+}
+
+/** Loading and error states around a dashboard list. */
+function ListState({ query, children }: { query: UseQueryResult<unknown>; children: ReactNode }) {
+  if (query.isPending) return <Skeleton height={96} radius="md" aria-label="Loading" />;
+  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  return <>{children}</>;
+}
+
 /** The claimant's and lawyer's dashboard: case counts, hearings of the next 20 days, cases due soon. */
 export function DashboardPage() {
   const fullName = useSessionStore((state) => state.fullName);
   const cards = useDashboardCards();
   const lists = useDashboardLists();
-  const navigate = useNavigate();
 
   const data = cards.data;
   const statCards: Card[] = data
@@ -83,56 +100,56 @@ export function DashboardPage() {
         <Title order={2} size="h4" id="upcoming-hearings" mb="sm">
           Upcoming hearings (next 20 days)
         </Title>
-        <DataTable<DashboardHearing>
-          rows={lists.data?.hearings ?? []}
-          loading={lists.isPending}
-          error={lists.isError ? errorMessage(lists.error) : undefined}
-          emptyText="No hearings in the next 20 days"
-          getRowKey={(row) => row.name}
-          onRowClick={(row) => navigate(viewPathOf(row.claim ?? row.dispute ?? ''))}
-          minWidth={720}
-          columns={[
-            { key: 'case', header: 'Case', render: (row) => row.claim ?? row.dispute ?? '-' },
-            { key: 'hearing_type', header: 'Hearing' },
-            { key: 'hearing_date', header: 'Date', render: (row) => dayMonthYear(row.hearing_date) ?? '-' },
-            { key: 'hearing_time', header: 'Time', render: (row) => formatTime(row.hearing_time) ?? '-' },
-            { key: 'respondent_name', header: 'Respondent' },
-            {
-              key: 'where',
-              header: 'Link / Location',
-              render: (row) => (row.mode_of_hearing === 'Offline' ? row.hearing_location || '-' : <VideoLink url={row.vc_link} placeholder="-" />),
-            },
-          ]}
-        />
+        <ListState query={lists}>
+          <ResponsiveTable<DashboardHearing>
+            caption="Upcoming hearings"
+            rows={lists.data?.hearings ?? []}
+            emptyText="No hearings in the next 20 days"
+            getRowKey={(row) => row.name}
+            cardTitle={(row) => row.hearing_type ?? 'Hearing'}
+            columns={[
+              { key: 'case', header: 'Case', inCard: 'footer', value: (row) => <CaseLink name={row.claim ?? row.dispute} /> },
+              { key: 'hearing_type', header: 'Hearing', inCard: 'hidden', value: (row) => row.hearing_type },
+              { key: 'hearing_date', header: 'Date', value: (row) => dayMonthYear(row.hearing_date) },
+              { key: 'hearing_time', header: 'Time', value: (row) => formatTime(row.hearing_time) },
+              { key: 'respondent_name', header: 'Respondent', value: (row) => row.respondent_name },
+              {
+                key: 'where',
+                header: 'Link / Location',
+                value: (row) => (row.mode_of_hearing === 'Offline' ? row.hearing_location : <VideoLink url={row.vc_link} placeholder="-" />),
+              },
+            ]}
+          />
+        </ListState>
       </Paper>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="due-cases">
         <Title order={2} size="h4" id="due-cases" mb="sm">
           Cases due within 10 days
         </Title>
-        <DataTable<DueCase>
-          rows={lists.data?.due_cases ?? []}
-          loading={lists.isPending}
-          error={lists.isError ? errorMessage(lists.error) : undefined}
-          emptyText="No case is due in the next 10 days"
-          getRowKey={(row) => row.name}
-          onRowClick={(row) => navigate(viewPathOf(row.name))}
-          minWidth={560}
-          columns={[
-            { key: 'name', header: 'Case' },
-            { key: 'title', header: 'Title' },
-            { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
-            {
-              key: 'due',
-              header: 'Due Date',
-              render: (row) => (
-                <Text c="red" fw={600} size="sm">
-                  {dayMonthYear(row.effective_due_date) ?? '-'}
-                </Text>
-              ),
-            },
-          ]}
-        />
+        <ListState query={lists}>
+          <ResponsiveTable<DueCase>
+            caption="Cases due within 10 days"
+            rows={lists.data?.due_cases ?? []}
+            emptyText="No case is due in the next 10 days"
+            getRowKey={(row) => row.name}
+            cardTitle={(row) => row.title || row.name}
+            columns={[
+              { key: 'name', header: 'Case', inCard: 'footer', value: (row) => <CaseLink name={row.name} /> },
+              { key: 'title', header: 'Title', inCard: 'hidden', value: (row) => row.title },
+              { key: 'stage', header: 'Stage', value: (row) => <StageBadge stage={row.stage} size="md" /> },
+              {
+                key: 'due',
+                header: 'Due Date',
+                value: (row) => (
+                  <Text span c="red" fw={600} size="sm">
+                    {dayMonthYear(row.effective_due_date) ?? '-'}
+                  </Text>
+                ),
+              },
+            ]}
+          />
+        </ListState>
       </Paper>
     </Stack>
   );

@@ -163,7 +163,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
           onChange={(value) => value && goTo(value as StepId)}
           orientation={wide ? 'vertical' : 'horizontal'}
           keepMounted={false}
-          classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab }}
+          classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, tabLabel: classes.tabLabel }}
         >
           <Tabs.List aria-label="Registration steps">
             {FILING_STEPS.map((step) => (

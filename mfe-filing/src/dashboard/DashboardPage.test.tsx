@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { api } from 'shared-api';
+import { logInAs, renderWithQuery } from '../common/test-support';
+import { DashboardPage } from './DashboardPage';
+
+const CARDS = {
+  total: 6,
+  draft: 2,
+  ongoing: 4,
+  completed: 0,
+  claims: { total: 4, draft: 1, ongoing: 3, completed: 0, settled: 0, on_hold: 0, bulk_pending_consent_disclosure: 0 },
+  disputes: { total: 2, draft: 1, ongoing: 1, completed: 0 },
+  hearings_today: 0,
+  hearings_upcoming: 1,
+  awards: 0,
+};
+const LISTS = {
+  hearings: [{ name: 'HRG-1', claim: 'ARB-00003', dispute: null, hearing_type: 'First Hearing', hearing_date: '2026-11-30', hearing_time: '11:00:00', mode_of_hearing: 'Online', vc_link: null, hearing_location: null, status: 'In Progress', claimant_name: 'U', respondent_name: 'Patil Agro Traders & Anr.' }],
+  due_cases: [],
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the counts of dashboard_cards and the hearings of dashboard_api, with the filing buttons', async () => {
+  logInAs('Claimant');
+  const call = jest.spyOn(api, 'call').mockImplementation(async (method: string) => (method.endsWith('dashboard_cards') ? CARDS : LISTS) as never);
+  renderWithQuery(<DashboardPage />);
+  expect(await screen.findByRole('link', { name: 'Arbitrations: 4' })).toHaveAttribute('href', '/arbitration');
+  expect(screen.getByRole('link', { name: 'Mediations: 2' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Drafts: 2' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Upcoming hearings: 1' })).toBeInTheDocument();
+  expect(await screen.findByText('30-11-2026')).toBeInTheDocument();
+  expect(screen.getByText('11:00 AM')).toBeInTheDocument();
+  expect(screen.getByText('No case is due in the next 10 days')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Register a Case/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Register a Dispute/ })).toBeInTheDocument();
+  expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.dashboard_cards', { email: 'claimant@demo.in' }, expect.objectContaining({ httpMethod: 'GET' }));
+});
+
+it('offers a retry when the counts cannot be loaded', async () => {
+  logInAs('Lawyer');
+  jest.spyOn(api, 'call').mockRejectedValue(new Error('offline'));
+  renderWithQuery(<DashboardPage />);
+  expect((await screen.findAllByRole('button', { name: 'Retry' })).length).toBeGreaterThan(0);
+});
