@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { NeutralCaseListPage } from '../../pages/neutral/NeutralCaseListPage';
 import { NeutralCaseViewPage } from '../../pages/neutral/NeutralCaseViewPage';
 import { ACCOUNTS } from '../../support/accounts';
-import { acceptedCase } from './case-api';
+import { acceptedCase, ApiSession, fileCase, uniqueTag } from './case-api';
 import { loggedIn } from './support';
 
 /*
@@ -22,6 +23,12 @@ function shotPath(testInfo: TestInfo, name: string): string {
 /** Photographs show the screen, not the login toast. */
 async function toastsGone(page: Page) {
   await expect(page.getByText('Login successfully')).toHaveCount(0, { timeout: 8_000 });
+}
+
+/** A dialog is photographed once its opening transition has finished. */
+async function dialogSettled(page: Page) {
+  await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
+  await expect(page.locator('.mantine-Modal-overlay')).toHaveCSS('opacity', '1');
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -111,4 +118,33 @@ test('on a 360 px phone the neutral’s screens do not scroll sideways', async (
   await expect(page.getByTestId('case-stepper')).toBeVisible();
   await page.screenshot({ path: shotPath(testInfo, 'stepper-type-one-phone'), fullPage: true });
   await page.context().close();
+});
+
+test('the case manager’s assign dialog and the neutral’s accept dialog', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const claimant = await ApiSession.login(baseURL!, ACCOUNTS.claimant);
+  const filed = await fileCase(claimant, 'Claim', uniqueTag('neutral-dialogs'));
+  await claimant.dispose();
+
+  const admin = await loggedIn(browser, ACCOUNTS.admin, LAPTOP);
+  const adminList = new NeutralCaseListPage(admin);
+  await adminList.open('arbitration', 'draft');
+  await toastsGone(admin);
+  await adminList.row(filed.name).getByRole('button', { name: `Assign ${filed.name}` }).click();
+  await expect(admin.getByRole('dialog').getByLabel(/Approved Arbitrator/).locator('option', { hasText: ACCOUNTS.arbitrator })).toHaveCount(1);
+  await dialogSettled(admin);
+  await admin.screenshot({ path: shotPath(testInfo, 'assign-dialog-laptop') });
+  await admin.context().close();
+
+  const adminApi = await ApiSession.login(baseURL!, ACCOUNTS.admin);
+  await adminApi.method('assign_neutral', { docname: filed.name, neutral: ACCOUNTS.arbitrator });
+  await adminApi.dispose();
+  const arbitrator = await loggedIn(browser, ACCOUNTS.arbitrator, TABLET);
+  const list = new NeutralCaseListPage(arbitrator);
+  await list.open('arbitration', 'draft');
+  await toastsGone(arbitrator);
+  await list.openAccept(filed.name);
+  await dialogSettled(arbitrator);
+  await arbitrator.screenshot({ path: shotPath(testInfo, 'accept-dialog-tablet') });
+  await arbitrator.context().close();
 });

@@ -48,7 +48,8 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
       ),
     },
     { key: 'title', header: 'Title', render: (row) => row.title ?? '-' },
-    { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} /> },
+    // Wide enough for the longest stage names, which a badge would otherwise cut short.
+    { key: 'stage', header: 'Stage', width: 210, render: (row) => <StageBadge stage={row.stage} size="sm" /> },
     {
       key: 'neutral',
       header: kind === 'claim' ? 'Arbitrator' : 'Mediator',
