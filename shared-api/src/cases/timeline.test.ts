@@ -32,6 +32,13 @@ describe('describeAuditRow', () => {
     );
     expect(describeAuditRow(row({ fieldname: 'venue', before: 'Pune', after: '' })).summary).toBe('Venue cleared (was Pune).');
   });
+  it('reads check fields as Yes and No', () => {
+    expect(describeAuditRow(row({ fieldname: 'requested_by_claimant', field_label: 'Requested By Claimant', before: 0, after: 1 })).summary).toBe(
+      'Requested By Claimant changed from No to Yes.',
+    );
+    expect(describeAuditRow(row({ fieldname: 'no_of_days_extended', before: 0, after: 30 })).summary).toBe('No of days extended changed from 0 to 30.');
+  });
+
   it('words inserts and deletes', () => {
     expect(describeAuditRow(row({ action: 'Insert', ref_doctype: 'Arbitration Document', docname: 'DOC-00001' })).summary).toBe(
       'Arbitration Document DOC-00001 created.',

@@ -28,6 +28,21 @@ const MAX_VALUE_LENGTH = 120;
 /** Rich-text fields hold HTML; the timeline shows its text. */
 const TAG = /<[^>]*>/g;
 
+/** Check fields of cases and their documents: their 0/1 reads as No/Yes. */
+const CHECK_FIELDS = new Set([
+  'acknowledged', 'acknowledgement_received', 'award_dispatched', 'consent_and_disclosure_dispatch', 'dispatch_approved',
+  'documentupdate', 'fee_confirmation', 'fhn_and_mom_dispatch', 'interim_measures', 'is_convereted', 'is_extended',
+  'is_nonsettled', 'is_private', 'is_settled', 'isarbreffercase', 'received', 'requested_by_claimant',
+  'requested_by_respondent', 'shn_s17_order_and_mom_dispatch', 'statement_of_claim',
+]);
+
+function describeFieldValue(fieldname: string | null | undefined, value: unknown): string {
+  if (fieldname && CHECK_FIELDS.has(fieldname) && (value === 0 || value === 1 || value === '0' || value === '1' || value === null)) {
+    return Number(value) === 1 ? 'Yes' : 'No';
+  }
+  return describeValue(value);
+}
+
 /** 'mode_of_hearing' → 'Mode of hearing'. */
 export function humanizeFieldname(fieldname: string): string {
   const words = fieldname.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
@@ -78,8 +93,8 @@ export function describeAuditRow(row: AuditTrailRow): TimelineEntry {
   if (row.action === 'Insert') return { ...base, summary: `${subject(row)} created.` };
   if (row.action === 'Delete') return { ...base, summary: `${subject(row)} deleted.` };
   const field = (row.field_label ?? '').trim() || humanizeFieldname(row.fieldname ?? '') || 'A field';
-  const before = describeValue(row.before);
-  const after = describeValue(row.after);
+  const before = describeFieldValue(row.fieldname, row.before);
+  const after = describeFieldValue(row.fieldname, row.after);
   const where = row.ref_doctype === row.case_doctype && row.docname === row.case_name ? '' : ` of ${subject(row)}`;
   const summary =
     before === 'empty'
