@@ -130,9 +130,13 @@ function caseBody(kind: 'Claim' | 'Dispute', mobile: string, tag: string) {
 
 /**
  * A claim as the claimant files it, assigned by the case manager, accepted by the arbitrator and
- * moved on to the reply window (Awaiting Reply), with a unique respondent mobile.
+ * moved on to the reply window (Awaiting Reply, or the `stages` given), with a unique respondent mobile.
  */
-export async function claimAwaitingReply(baseURL: string, tag = 'ARB'): Promise<FiledCase> {
+export async function claimAwaitingReply(
+  baseURL: string,
+  tag = 'ARB',
+  stages: readonly string[] = ['Issuance of Notice', 'Awaiting Reply'],
+): Promise<FiledCase> {
   const mobile = uniqueMobile();
   const claimant = await ApiSession.login(baseURL, ACCOUNTS.claimant);
   const admin = await ApiSession.login(baseURL, ACCOUNTS.admin);
@@ -147,8 +151,7 @@ export async function claimAwaitingReply(baseURL: string, tag = 'ARB'): Promise<
       hearing_date: inDays(12),
       hearing_time: '11:00:00',
     });
-    await arbitrator.update('Claim', claim.name, { stage: 'Issuance of Notice' });
-    await arbitrator.update('Claim', claim.name, { stage: 'Awaiting Reply' });
+    for (const stage of stages) await arbitrator.update('Claim', claim.name, { stage });
     return { name: claim.name, mobile, respondentName: `Anil Respondent${tag}` };
   } finally {
     await Promise.all([claimant.dispose(), admin.dispose(), arbitrator.dispose()]);

@@ -32,3 +32,16 @@ test('a respondent files a document with its file and finds it in the list', asy
   const view = page.getByRole('dialog');
   await expect(view.getByRole('link', { name: /Download receipts.*\.pdf/ })).toBeVisible();
 });
+
+test('at Issuance of Notice the respondent confirms the statement of claim and the case moves on', async ({ page, baseURL }) => {
+  const filed = await claimAwaitingReply(baseURL!, 'SOC', ['Issuance of Notice']);
+  await new RespondentLoginPage(page, 'portal').loginAs(filed.name, filed.mobile, () => latestCode(baseURL!, filed.mobile));
+  const casePage = new RespondentCasePage(page);
+  await casePage.openSection('Respondent Reply');
+  await expect(page.getByLabel(/^Document Title/)).toBeDisabled();
+  await casePage.openSection('Attachments');
+  await page.getByRole('button', { name: 'I have read it, continue' }).click();
+  await expect(page.getByText('Claim Updated successfully')).toBeVisible();
+  await expect(page.getByText('Consent And Disclosure Dispatch').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I have read it, continue' })).not.toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { caseLinkOf, type CaseDoc } from 'shared-api';
 import { AttachmentGrid, CaseAttachments, RichTextView } from 'shared-ui';
+import { StatementAcknowledgement } from './StatementAcknowledgement';
 
 interface Paper {
   key: string;
@@ -29,7 +30,8 @@ function papersOf(caseDoc: CaseDoc): Paper[] {
 
 /**
  * SPEC §2 Attachments: the consent and disclosure papers and the other papers of the case,
- * read-only, with their files to download.
+ * read-only, with their files to download; while the notice is issued, the respondent confirms
+ * having read them to move on.
  */
 export function AttachmentsTab({ caseDoc }: { caseDoc: CaseDoc }) {
   const papers = papersOf(caseDoc);
@@ -62,6 +64,7 @@ export function AttachmentsTab({ caseDoc }: { caseDoc: CaseDoc }) {
         </Text>
         <CaseAttachments rows={caseDoc.case_attachment_documents} />
       </section>
+      <StatementAcknowledgement caseDoc={caseDoc} />
     </Stack>
   );
 }
