@@ -27,9 +27,19 @@ test('a mediator accepts an assigned dispute offline and holds its first hearing
   await accept.fill({ mode: 'Offline', location: '', date: inDays(1), time: '11:15' });
   await accept.submit();
   await expect(mediator.getByText('Hearing location is required')).toBeVisible();
-  await accept.fill({ mode: 'Offline', location: 'Pune Mediation Centre, Room 2', date: inDays(1), time: '11:15' });
+  await accept.fill({ mode: 'Offline', location: 'Pune Mediation Centre, Room 2', date: inDays(1), time: '11:15', dueDate: inDays(6) });
   await accept.submit();
   await expect(mediator.getByText('Dispute Accepted successfully')).toBeVisible();
+
+  // The dashboard lists the first hearing among the next 20 days and the dispute as due, in red.
+  await mediator.goto('/#/mediatordashboard');
+  const upcoming = mediator.getByRole('table').filter({ has: mediator.getByRole('columnheader', { name: 'Parties' }) });
+  await expect(upcoming.getByRole('row').filter({ hasText: filed.name })).toContainText('Pune Mediation Centre, Room 2');
+  const due = mediator.getByRole('table').filter({ has: mediator.getByRole('columnheader', { name: 'Due Date' }) });
+  const dueCell = due.getByRole('row').filter({ hasText: filed.name }).locator('[data-due-soon="true"]');
+  await expect(dueCell).toBeVisible();
+  // Red: a strong red channel, weak green and blue (the theme decides the exact shade).
+  await expect(dueCell).toHaveCSS('color', /^rgb\(2[0-5]\d, \d{1,2}, \d{1,2}\)$/);
 
   // Mediation without an outcome yet: 7 steps (Agreement, then Registration).
   const view = new NeutralCaseViewPage(mediator);
