@@ -14,6 +14,8 @@ export interface CaseHeaderProps {
   backTo?: string;
   /** Buttons of the screen (e.g. Add Document), placed at the end and wrapping on phones. */
   actions?: ReactNode;
+  /** Heading level of the title; default 1 (the case is the page's subject). */
+  titleOrder?: 1 | 2;
 }
 
 /** The title of a case: "claimant vs respondent" with the borrower first (SPEC §2). */
@@ -25,7 +27,7 @@ export function caseTitleOf(caseDoc: Pick<CaseDoc, 'claimant_table' | 'responden
  * The top of every case view: case number, title by the title rule, stage badge and the
  * video-conference link (or Nil). Wraps onto several lines on a 360 px phone.
  */
-export function CaseHeader({ caseDoc, backTo, actions }: CaseHeaderProps) {
+export function CaseHeader({ caseDoc, backTo, actions, titleOrder = 1 }: CaseHeaderProps) {
   return (
     <header className={classes.root}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -41,7 +43,7 @@ export function CaseHeader({ caseDoc, backTo, actions }: CaseHeaderProps) {
             </Text>
             <StageBadge stage={caseDoc.stage} />
           </Group>
-          <Title order={1} className={classes.title}>
+          <Title order={titleOrder} className={classes.title}>
             {caseTitleOf(caseDoc)}
           </Title>
           <Text size="sm" className={classes.video}>
