@@ -6,6 +6,8 @@ import { ACCOUNTS } from '../../support/accounts';
 import { uniqueStamp, uniqueMobile } from './support';
 
 test('a claimant files an arbitration case with two respondents and a file, then finds it among the drafts', async ({ page }) => {
+  // A whole filing journey: five steps, an upload and the list; longer than the default on a busy machine.
+  test.setTimeout(90_000);
   const stamp = uniqueStamp();
   const borrower = `Borrower${stamp}`;
   const guarantor = `Guarantor${stamp}`;

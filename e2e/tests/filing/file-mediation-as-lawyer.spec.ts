@@ -6,6 +6,8 @@ import { ACCOUNTS } from '../../support/accounts';
 import { uniqueMobile, uniqueStamp } from './support';
 
 test('a lawyer files a mediation dispute for a claimant and pays the fee by bank transfer', async ({ page }) => {
+  // A whole filing journey: five steps, an upload and the list; longer than the default on a busy machine.
+  test.setTimeout(90_000);
   const stamp = uniqueStamp();
   const lender = `Lender ${stamp} Finance`;
   const lenderEmail = `lender-${stamp.toLowerCase()}@example.in`;

@@ -4,6 +4,8 @@ import { SubmitCasePage } from '../../pages/filing/SubmitCasePage';
 import { ACCOUNTS } from '../../support/accounts';
 import { uniqueStamp } from './support';
 
+test.describe.configure({ timeout: 60_000 });
+
 test('invalid pin code, mobile and e-mail show the spec messages and nothing is submitted', async ({ page }) => {
   const writes: string[] = [];
   page.on('request', (request) => {
