@@ -43,7 +43,9 @@ test('a mediation respondent asks for more time and the mediator sees the reques
   await page.context().clearCookies();
   await new LoginPage(page).loginAs(ACCOUNTS.mediator);
   await expect(page).toHaveURL(/#\/mediatordashboard/);
+  await expect(page.getByRole('heading', { name: 'Mediator dashboard' })).toBeVisible();
   await page.goto(`/#/mediationview/${filed.name}`);
+  await expect(page).toHaveURL(new RegExp(`#/mediationview/${filed.name}`));
   await page.getByRole('tab', { name: 'Overview', exact: true }).click();
   const mediatorPanel = page.getByRole('region', { name: 'Extension of Time' });
   await expect(mediatorPanel.getByText('Extension Request Sent')).toBeVisible();
