@@ -1,6 +1,6 @@
-import { Button, Card, Grid, Stack, Tabs } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { caseKindOf, errorMessage, type CaseKind } from 'shared-api';
 import {
   CaseDetailsPanel,
@@ -113,7 +113,20 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
         </Tabs.Panel>
 
         <Tabs.Panel value="hearings" pt="md">
-          <HearingTabs caseName={caseRecord.name} />
+          <HearingTabs
+            caseName={caseRecord.name}
+            renderActions={
+              editable
+                ? () => (
+                    <Group>
+                      <Button component={Link} to={`/hearing/${encodeURIComponent(caseRecord.name)}`} variant="light" size="xs">
+                        Schedule or update hearings
+                      </Button>
+                    </Group>
+                  )
+                : undefined
+            }
+          />
         </Tabs.Panel>
 
         <Tabs.Panel value="documents" pt="md">
