@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { api } from 'shared-api';
+import { logInAs, renderWithQuery } from '../common/test-support';
+import { InvoicesPage } from './InvoicesPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+it('lists the invoices of the user’s cases a page at a time, newest first, each linked to its case', async () => {
+  logInAs('Claimant');
+  const getPage = jest.spyOn(api, 'getPage').mockResolvedValue({
+    total: 1,
+    rows: [
+      { name: 'INV-00001', claim: 'ARB-00003', dispute: null, purpose: 'Arbitrator fee', amount: 3000, invoice_status: 'Pending', mode_of_payment: null, invoice_pdf: '/private/files/inv.pdf', creation: '2026-11-20 10:00:00' },
+    ],
+  });
+  renderWithQuery(<InvoicesPage />);
+  expect(await screen.findByRole('link', { name: 'ARB-00003' })).toHaveAttribute('href', '/arbitrationview/ARB-00003');
+  expect(screen.getByText('Pending')).toBeInTheDocument();
+  expect(screen.getByText('20-11-2026')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Download INV-00001' })).toHaveAttribute('href', expect.stringContaining('/private/files/inv.pdf'));
+  expect(getPage).toHaveBeenCalledWith('Invoice', expect.objectContaining({ orderBy: 'creation desc' }), 1, 10, expect.anything());
+});
+
+it('says so when there are no invoices', async () => {
+  logInAs('Lawyer');
+  jest.spyOn(api, 'getPage').mockResolvedValue({ total: 0, rows: [] });
+  renderWithQuery(<InvoicesPage />);
+  expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
+});
