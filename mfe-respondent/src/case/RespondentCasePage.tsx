@@ -1,6 +1,6 @@
 import { Badge, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { errorMessage, isFrappeError, useSessionStore, type CaseDoc } from 'shared-api';
 import { CaseHeader, ErrorState, PageLoader, useCase } from 'shared-ui';
 import { usePortalChrome } from '../session/PortalChrome';
@@ -43,6 +43,8 @@ export function RespondentCasePage() {
   const caseQuery = useCase(caseName);
   const [leaving, setLeaving] = useState(false);
 
+  // Someone without a respondent's case (a professional, a cleared browser) logs in first.
+  if (!caseName) return leaving ? <PageLoader /> : <Navigate to="/Respondentlogin" replace />;
   if (caseQuery.isPending) return <PageLoader />;
   if (caseQuery.isError) {
     if (sessionEnded(caseQuery.error)) {
@@ -52,10 +54,10 @@ export function RespondentCasePage() {
           message="For your safety the case closes after a while. Log in again with a new code."
           retryLabel="Log in again"
           onRetry={() => {
-            if (leaving) return;
+            // The case id goes before the navigation lands: the page must not pick a route of its own.
             setLeaving(true);
-            useSessionStore.getState().clearSession();
             navigate(`/Respondentlogin/${encodeURIComponent(caseName)}`, { replace: true });
+            useSessionStore.getState().clearSession();
           }}
         />
       );

@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { api, FrappeError, useSessionStore } from 'shared-api';
+import { renderWithProviders, screen } from 'shared-ui/test-utils';
+import { RespondentCasePage } from './RespondentCasePage';
+
+function renderCase() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <RespondentCasePage />
+    </QueryClientProvider>,
+    { path: '/respondentprofile', route: '/respondentprofile', routes: [{ path: '/Respondentlogin/*', element: <p>login screen</p> }] },
+  );
+}
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  useSessionStore.getState().clearSession();
+  jest.spyOn(api, 'getList').mockResolvedValue([]);
+  jest.spyOn(api, 'call').mockResolvedValue([]);
+});
+
+describe('RespondentCasePage', () => {
+  it('sends someone without a case id to the login', () => {
+    const { location } = renderCase();
+    expect(screen.getByText('login screen')).toBeInTheDocument();
+    expect(location().pathname).toBe('/Respondentlogin');
+  });
+
+  it('shows the case the respondent logged in for, with its title and sections', async () => {
+    useSessionStore.getState().setRespondentClaimId('ARB-00003');
+    const getDoc = jest.spyOn(api, 'getDoc').mockResolvedValue({
+      name: 'ARB-00003',
+      stage: 'Awaiting Reply',
+      respondent_status: 'Active',
+      claimant_table: [{ company_name: 'Udaygiri Finance Ltd' }],
+      respondent_table: [{ name1: 'Sandeep', contact_type: 'Borrower' }, { name1: 'Meena', contact_type: 'Guarantor' }],
+    });
+    renderCase();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Udaygiri Finance Ltd vs Sandeep & Anr.' })).toBeInTheDocument();
+    expect(getDoc).toHaveBeenCalledWith('Claim', 'ARB-00003', expect.anything());
+    expect(screen.getByText('Contested')).toBeInTheDocument();
+    for (const tab of ['Overview', 'Case Management', 'Documents', 'Attachments', 'Respondent Reply', 'Additional Pleadings', 'Hearings', 'Award']) {
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('tab', { name: 'Registration' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('says the session has ended when the server no longer knows it, and goes back to the login', async () => {
+    useSessionStore.getState().setRespondentClaimId('MED-00002');
+    jest.spyOn(api, 'getDoc').mockRejectedValue(new FrappeError({ status: 403, excType: 'PermissionError' }));
+    const { user, location } = renderCase();
+    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in again' }));
+    expect(location().pathname).toBe('/Respondentlogin/MED-00002');
+    expect(useSessionStore.getState().respondentClaimId).toBeNull();
+  });
+});
