@@ -22,15 +22,22 @@ const LIST_FIELDS = [
   'respondent_name',
 ];
 
-/** The caller's arbitration or mediation hearings, a page at a time; the server keeps to their cases. */
-export function useHearingList(hearingFor: 'Arbitration' | 'Mediation', page: number) {
+/**
+ * The caller's hearings, a page at a time, of one kind or (null) of both; the server keeps to the
+ * cases the caller may read.
+ */
+export function useHearingList(hearingFor: 'Arbitration' | 'Mediation' | null, page: number) {
   return useQuery({
     queryKey: ['neutral', 'hearing-list', hearingFor, page],
     queryFn: () =>
       api
         .getPage<HearingRecord>(
           'Hearing',
-          { fields: LIST_FIELDS, filters: [['hearing_for', '=', hearingFor]], orderBy: 'hearing_date desc, hearing_time desc' },
+          {
+            fields: LIST_FIELDS,
+            filters: hearingFor ? [['hearing_for', '=', hearingFor]] : [],
+            orderBy: 'hearing_date desc, hearing_time desc',
+          },
           page,
           HEARING_PAGE_SIZE,
         )

@@ -6,6 +6,7 @@ import { caseOfRecord, casePath } from '../api/case-kind';
 import { HEARING_PAGE_SIZE, useHearingList } from '../api/hearings';
 import type { HearingRecord } from '../api/types';
 import { displayDate, displayTime } from '../common/format';
+import { useRole } from '../common/roles';
 
 const columns: DataTableColumn<HearingRecord>[] = [
   { key: 'sl', header: 'Sl No', width: 64, render: (_, index) => index + 1 },
@@ -46,11 +47,19 @@ const columns: DataTableColumn<HearingRecord>[] = [
   },
 ];
 
-/** /hearinglist (arbitration) and /mediatorHearing (mediation): the caller's hearings, latest first. */
+/** Roles whose one Hearings menu covers both kinds of case (they hold claims and disputes). */
+const BOTH_KINDS = new Set(['Med-Arb', 'System Manager']);
+
+/**
+ * /hearinglist (arbitration) and /mediatorHearing (mediation): the caller's hearings, latest first.
+ * A Med-Arb neutral and the case manager reach /hearinglist only, so it lists their mediation
+ * hearings too.
+ */
 export function HearingListPage({ hearingFor }: { hearingFor: 'Arbitration' | 'Mediation' }) {
+  const role = useRole();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useHearingList(hearingFor, page);
+  const list = useHearingList(hearingFor === 'Arbitration' && role && BOTH_KINDS.has(role) ? null : hearingFor, page);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
