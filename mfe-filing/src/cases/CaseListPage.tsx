@@ -50,10 +50,9 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
       { replace: true },
     );
 
-  // A new search starts at the first page.
+  // A new search starts at the first page. Only the settled text triggers it, not every URL change.
   useEffect(() => {
     if ((params.get('q') ?? '') !== debounced) setParam({ q: debounced, page: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
   const query = useQuery({

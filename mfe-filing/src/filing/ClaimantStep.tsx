@@ -80,7 +80,7 @@ export function ClaimantStep({ draft, update, isClaimant, registration, onContin
     const typed = Object.fromEntries(Object.entries(form.getValues()).filter(([, value]) => String(value ?? '').trim() !== ''));
     const lockedValues = Object.fromEntries(LOCKED_FIELDS.filter((field) => prefill[field]).map((field) => [field, prefill[field]]));
     form.setValues({ ...prefill, ...typed, ...lockedValues });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per arrival of the profile (or when the form is emptied), never on each keystroke.
   }, [prefillReady, editing, draft.claimants.length]);
 
   const customerType = form.values.customer_type ?? '';
