@@ -25,6 +25,6 @@ export class HearingFormSection {
 
   async save() {
     await this.form.getByRole('button', { name: /^(Save|Update) Hearing$/ }).click();
-    await expect(this.page.getByText('Hearing added or updated successfully')).toBeVisible();
+    await expect(this.page.getByText('Hearing added or updated successfully').last()).toBeVisible();
   }
 }
