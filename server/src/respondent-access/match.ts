@@ -65,7 +65,7 @@ export function requireMobile(args: MethodArgs): string {
   const raw = text(args.mobile ?? args.mobile_no);
   if (!raw) throw new MandatoryError('Mobile number is required');
   const mobile = normalizeMobile(raw);
-  if (!/^\d{10}$/.test(mobile)) throw new ValidationError('Mobile number must be exactly 10 digits');
+  if (!/^\d{10}$/.test(mobile)) throw new ValidationError('Mobile number must have exactly 10 digits');
   return mobile;
 }
 

@@ -165,7 +165,7 @@ describe(`respondent access: case lookup, OTP by SMS, verify (${TEST_DB})`, () =
     assert.equal(noMobile.statusCode, 417);
     const short = await lookup(client, { claim_id: cases.claimWithHearing, mobile: '90000', role: 'Borrower' });
     assert.equal(short.statusCode, 417);
-    assert.equal(errorOf(short).message, 'Mobile number must be exactly 10 digits');
+    assert.equal(errorOf(short).message, 'Mobile number must have exactly 10 digits');
     const noRole = await lookup(client, { claim_id: cases.claimWithHearing, mobile: '9000010302' });
     assert.equal(noRole.statusCode, 417);
     assert.equal(errorOf(noRole).exc_type, 'MandatoryError');

@@ -32,7 +32,7 @@ describe('field schemas (SPEC §5)', () => {
 
   it('uses the case filing messages for claimant and respondent rows', () => {
     expect(checkFields(RESPONDENT_ROW_SCHEMAS, { pin_code: '12345' })).toEqual({ field: 'pin_code', message: 'Pin code must be exactly 6 digits' });
-    expect(checkFields(RESPONDENT_ROW_SCHEMAS, { mobile: '12345' })).toEqual({ field: 'mobile', message: 'Mobile number must be exactly 10 digits' });
+    expect(checkFields(RESPONDENT_ROW_SCHEMAS, { mobile: '12345' })).toEqual({ field: 'mobile', message: 'Must be exactly 10 digits' });
     expect(checkFields(CLAIMANT_ROW_SCHEMAS, { email: 'x' })).toEqual({ field: 'email', message: 'Invalid email address' });
     expect(checkFields(CLAIMANT_ROW_SCHEMAS, { pin_code: '1' })).toEqual({ field: 'pin_code', message: 'Pincode must be exactly 6 digits' });
   });

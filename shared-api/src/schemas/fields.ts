@@ -18,7 +18,7 @@ export const FIELD_MESSAGES = {
   partyEmail: 'Invalid email address',
   claimantPinCode: 'Pincode must be exactly 6 digits',
   respondentPinCode: 'Pin code must be exactly 6 digits',
-  respondentMobile: 'Mobile number must be exactly 10 digits',
+  respondentMobile: 'Must be exactly 10 digits',
   duplicateEmail: 'This email is already existed!',
 } as const;
 
