@@ -7,3 +7,4 @@ import '../auth/methods';
 import '../files/upload';
 import './cases';
 import '../respondent-access/methods';
+import '../payments/methods';

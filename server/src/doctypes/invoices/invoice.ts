@@ -2,7 +2,8 @@ import { FILING_ROLES, NEUTRAL_ROLES, rolePermissions } from '../cases/case-acce
 import { defineCaseDocument } from '../cases/define-case-document';
 
 /**
- * A neutral's fee invoice on a case (a mediator's on the dispute, others' on the claim). The
+ * A neutral's fee invoice on a case (a mediator's on the dispute, others' on the claim), or the
+ * case's filing fee (document_type "Filing Fee", made by `record_filing_fee` in src/payments). The
  * filing side reads it; respondents do not see invoices.
  */
 export const Invoice = defineCaseDocument({
@@ -16,6 +17,8 @@ export const Invoice = defineCaseDocument({
     { fieldname: 'invoice_pdf', fieldtype: 'Attach' },
     { fieldname: 'remarks', fieldtype: 'Small Text' },
     { fieldname: 'mode_of_payment', fieldtype: 'Data' },
+    // The payment provider's reference (a filing fee's bank-transfer reference), quoted by the payer.
+    { fieldname: 'payment_reference', fieldtype: 'Data', unique: true },
     { fieldname: 'description', fieldtype: 'Small Text' },
     { fieldname: 'document_type', fieldtype: 'Data' },
     { fieldname: 'user_email_id', fieldtype: 'Data' },

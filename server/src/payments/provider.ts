@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto';
+
+/** SPEC §2 "Payment modal", §9: the methods a claimant may choose. */
+export const PAYMENT_METHODS = ['Credit Card', 'Bank Transfer', 'Paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What a payment is for and who pays it. */
+export interface PaymentRequest {
+  /** The case number (ARB-… or MED-…). */
+  case: string;
+  doctype: 'Claim' | 'Dispute';
+  /** In rupees. */
+  amount: number;
+  method: PaymentMethod;
+  /** The e-mail of the user who asked to pay. */
+  payer: string;
+}
+
+/** How the provider took the request. Card data never passes through the portal. */
+export interface PaymentStart {
+  /** The Invoice Status the fee starts in: `Pending` until the money is confirmed. */
+  status: 'Pending' | 'Paid';
+  /** Unique, human-readable; quoted with a transfer and shown on the invoice. */
+  reference: string;
+  /** What the payer does next, in plain words. */
+  instructions?: string;
+}
+
+/**
+ * A payment provider. The default is offline (bank transfer); an online gateway plugs in with
+ * `configurePayments` and must take card details on its own page, never through this server.
+ */
+export interface PaymentProvider {
+  startPayment(request: PaymentRequest): Promise<PaymentStart>;
+}
+
+/** No 0/O, 1/I/L: a reference read out over the phone or typed from a slip stays unambiguous. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** `ARB-00012-FEE-7K3Q`: the case number, what it is for, and four random characters. */
+export function feeReference(caseName: string, random: (max: number) => number = randomInt): string {
+  let suffix = '';
+  for (let i = 0; i < 4; i += 1) suffix += REFERENCE_ALPHABET[random(REFERENCE_ALPHABET.length)];
+  return `${caseName.toUpperCase()}-FEE-${suffix}`;
+}
+
+export interface OfflinePaymentOptions {
+  /** The account to pay into (bank, account number, IFSC), from `PAYMENT_BANK_ACCOUNT`. */
+  bankAccount?: string;
+  random?: (max: number) => number;
+}
+
+/**
+ * Records the fee as pending and tells the payer to pay by bank transfer quoting the reference.
+ * Nothing is charged; the case manager marks the invoice Paid when the transfer arrives.
+ */
+export class OfflinePaymentProvider implements PaymentProvider {
+  constructor(private readonly options: OfflinePaymentOptions = {}) {}
+
+  async startPayment(request: PaymentRequest): Promise<PaymentStart> {
+    const reference = feeReference(request.case, this.options.random);
+    const payTo = this.options.bankAccount?.trim()
+      ? `to ${this.options.bankAccount.trim()}`
+      : 'to the account the case manager gives you';
+    const transfer = `Pay ${request.amount} Rs by bank transfer ${payTo} and quote the reference ${reference}. The fee stays pending until the transfer is confirmed.`;
+    const online = request.method === 'Credit Card' ? 'card' : request.method === 'Paypal' ? 'PayPal' : null;
+    const instructions = online ? `Online ${online} payment is not available, so nothing was charged. ${transfer}` : transfer;
+    return { status: 'Pending', reference, instructions };
+  }
+}
