@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -80,6 +82,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   try {
     // External plugins.
+    // Phones on slow connections: scripts, styles and JSON go compressed when the browser accepts
+    // it (brotli at a quality cheap enough to do per request, else gzip).
+    await app.register(fastifyCompress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     await app.register(fastifyMultipart, {

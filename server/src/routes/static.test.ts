@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, TEST_DB } from '../test/helpers';
 
@@ -17,6 +18,7 @@ describe(`static front end (${TEST_DB})`, () => {
     await writeFile(path.join(dir, 'shell', 'api', 'method'), 'a file that must never shadow the API');
     await mkdir(path.join(dir, 'filing'));
     await writeFile(path.join(dir, 'filing', 'mf-manifest.json'), '{"name":"filing"}');
+    await writeFile(path.join(dir, 'filing', 'remoteEntry.js'), `var filing = ${JSON.stringify('x'.repeat(20_000))};`);
     // neutral, respondent, onboarding and respondent-portal are missing: skipped, not fatal.
     app = await createTestApp({ staticDir: dir });
   });
@@ -35,6 +37,21 @@ describe(`static front end (${TEST_DB})`, () => {
     assert.deepEqual(remote.json(), { name: 'filing' });
     const missing = await app.inject({ method: 'GET', url: '/remotes/neutral/mf-manifest.json' });
     assert.equal(missing.statusCode, 404);
+  });
+
+  it('sends scripts compressed to browsers that accept it, and plain to those that do not', async () => {
+    const url = '/remotes/filing/remoteEntry.js';
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.statusCode, 200);
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), `var filing = ${JSON.stringify('x'.repeat(20_000))};`);
+    assert.ok(gzip.rawPayload.length < 1_000, `gzip body is ${gzip.rawPayload.length} bytes`);
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.rawPayload).length, 20_016);
+    const plain = await app.inject({ method: 'GET', url });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.length, 20_016);
   });
 
   it('never lets a static file shadow the API', async () => {
