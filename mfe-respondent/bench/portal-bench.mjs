@@ -24,7 +24,10 @@ if (!existsSync(path.join(portalDir, 'index.html'))) {
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
-/** Serves the build at /respondent/ as the portal's server does; the API is not needed before login. */
+/**
+ * Serves the build at /respondent/ as the portal's server does (compressed for browsers that
+ * accept gzip); the API is not needed before login.
+ */
 function serve() {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -38,7 +41,13 @@ function serve() {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    if (type !== 'application/octet-stream' && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      response.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip' });
+      response.end(gzipSync(readFileSync(file)));
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': type });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
