@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import type { DueCase } from '../api/dashboard';
 import { displayDate, todayIso } from '../common/format';
+import * as classes from './Dashboard.module.css';
 
 function columns(today: string): DataTableColumn<DueCase>[] {
   return [
@@ -12,7 +13,7 @@ function columns(today: string): DataTableColumn<DueCase>[] {
       key: 'name',
       header: 'Case',
       render: (row) => (
-        <Anchor component={Link} to={casePath(row.name)}>
+        <Anchor component={Link} to={casePath(row.name)} className={classes.nowrap}>
           {row.name}
         </Anchor>
       ),
@@ -26,7 +27,7 @@ function columns(today: string): DataTableColumn<DueCase>[] {
         const due = row.effective_due_date ?? row.extended_date ?? row.due_date;
         // SPEC §4: red while the due (or extended) date is within the next 10 days and not past.
         return isDueSoon(due, today) ? (
-          <Text c="red" fw={600} size="sm" data-due-soon="true">
+          <Text c="red" fw={600} size="sm" data-due-soon="true" className={classes.nowrap}>
             {displayDate(due)}
           </Text>
         ) : (
@@ -50,6 +51,7 @@ export function DueCases({ rows, loading, error }: { rows: DueCase[]; loading: b
         loading={loading}
         error={error}
         emptyText="No cases due in the next 10 days"
+        minWidth={420}
       />
     </Card>
   );

@@ -1,20 +1,31 @@
-import { Anchor, Card, Title } from '@mantine/core';
+import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from 'shared-ui';
 import { caseOfRecord, casePath } from '../api/case-kind';
 import type { UpcomingHearing } from '../api/dashboard';
 import { displayDate, displayTime } from '../common/format';
+import * as classes from './Dashboard.module.css';
 
 const columns: DataTableColumn<UpcomingHearing>[] = [
-  { key: 'date', header: 'Date', render: (row) => displayDate(row.hearing_date) },
-  { key: 'time', header: 'Time', render: (row) => displayTime(row.hearing_time) },
+  {
+    key: 'when',
+    header: 'Date & Time',
+    render: (row) => (
+      <div className={classes.nowrap}>
+        <Text size="sm">{displayDate(row.hearing_date)}</Text>
+        <Text size="sm" c="dimmed">
+          {displayTime(row.hearing_time)}
+        </Text>
+      </div>
+    ),
+  },
   {
     key: 'case',
     header: 'Case',
     render: (row) => {
       const caseName = caseOfRecord(row);
       return caseName ? (
-        <Anchor component={Link} to={casePath(caseName)}>
+        <Anchor component={Link} to={casePath(caseName)} className={classes.nowrap}>
           {caseName}
         </Anchor>
       ) : (
@@ -26,6 +37,7 @@ const columns: DataTableColumn<UpcomingHearing>[] = [
   {
     key: 'parties',
     header: 'Parties',
+    width: 240,
     render: (row) => (row.claimant_name || row.respondent_name ? `${row.claimant_name ?? '-'} vs ${row.respondent_name ?? '-'}` : '-'),
   },
   {
@@ -58,7 +70,7 @@ export function UpcomingHearings({ rows, loading, error }: { rows: UpcomingHeari
         loading={loading}
         error={error}
         emptyText="No hearings in the next 20 days"
-        minWidth={720}
+        minWidth={640}
       />
     </Card>
   );
