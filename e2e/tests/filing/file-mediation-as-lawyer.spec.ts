@@ -43,15 +43,23 @@ test('a lawyer files a mediation dispute for a claimant and pays the fee by bank
   await payment.getByRole('radio', { name: 'Bank Transfer' }).check();
   await payment.getByRole('button', { name: 'PAY NOW' }).click();
 
+  // The case is registered as Submit does; the fee becomes a pending invoice with a reference to quote.
   await expect(page.getByText('Dispute added successfully')).toBeVisible();
+  const feeDialog = page.getByRole('dialog', { name: 'Fee recorded' });
+  await expect(feeDialog).toBeVisible();
+  const reference = (await feeDialog.getByTestId('fee-reference').innerText()).trim();
+  expect(reference).toMatch(/^MED-\d{5}-FEE-[2-9A-HJKMNP-Z]{4}$/);
+  await expect(feeDialog.getByText(`quote the reference ${reference}`)).toBeVisible();
+  await feeDialog.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/#\/mediations\?tab=draft$/);
   await new CaseListPage(page).search(borrower);
   const row = page.getByRole('row').filter({ hasText: `${lender} vs ${borrower}` });
   await expect(row).toHaveCount(1);
   const caseName = (await row.getByRole('link').innerText()).trim();
   expect(caseName).toMatch(/^MED-\d+$/);
+  expect(reference.startsWith(`${caseName}-FEE-`)).toBe(true);
 
-  // Filed by the lawyer for the claimant of the first claimant row, with the chosen payment method.
+  // Filed by the lawyer for the claimant of the first claimant row.
   const reply = await page.request.get(`/api/resource/Dispute/${caseName}`);
   expect(reply.ok()).toBe(true);
   const { data } = await reply.json();
@@ -60,10 +68,30 @@ test('a lawyer files a mediation dispute for a claimant and pays the fee by bank
     lawyer_email: ACCOUNTS.lawyer,
     user_email_id: lenderEmail,
     mediation_agreement_number: `MED/E2E/${stamp}`,
-    payment_type: 'Bank Transfer',
   });
+  // One Invoice for the fee, pending, with the chosen method; no card data anywhere.
+  const invoices = await page.request.get('/api/resource/Invoice', {
+    params: {
+      filters: JSON.stringify([['dispute', '=', caseName]]),
+      fields: JSON.stringify(['name', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'payment_reference', 'document_type']),
+    },
+  });
+  expect(invoices.ok()).toBe(true);
+  const { data: feeRows } = await invoices.json();
+  expect(feeRows).toEqual([
+    expect.objectContaining({ purpose: 'Mediation Fee', amount: 1000, invoice_status: 'Pending', mode_of_payment: 'Bank Transfer', payment_reference: reference, document_type: 'Filing Fee' }),
+  ]);
 
   await row.click();
   await expect(page).toHaveURL(new RegExp(`#/mediationview/${caseName}$`));
   await expect(page.getByRole('tab', { name: 'Settlement' })).toBeVisible();
+
+  // The fee is listed among the lawyer's invoices with its reference.
+  await page.getByRole('link', { name: 'Invoices' }).first().click();
+  await expect(page).toHaveURL(/#\/invoice$/);
+  const invoiceRow = page.getByRole('row').filter({ hasText: reference });
+  await expect(invoiceRow).toHaveCount(1);
+  await expect(invoiceRow).toContainText(caseName);
+  await expect(invoiceRow).toContainText('Pending');
+  await expect(invoiceRow).toContainText('Bank Transfer');
 });

@@ -18,10 +18,10 @@ function nowText(date: Date): string {
 }
 
 /**
- * The payment modal of SPEC §2 (static). No card number is ever entered here: the card fields are
- * the provider's and stay disabled until an online provider is connected. PAY NOW registers the
- * case with the chosen method and today's date; the fee then waits for confirmation (bank
- * transfer quoting the case number).
+ * The payment modal of SPEC §2. No card number is ever entered here: the card fields stay disabled
+ * (online payment is not connected) and only the chosen method is sent. PAY NOW registers the
+ * case as Submit does, then the server records the fee as a pending invoice with a reference to
+ * quote with a bank transfer.
  */
 export function PaymentModal({ opened, caseType, onClose, onPay, busy }: PaymentModalProps) {
   const [method, setMethod] = useState<PaymentMethod>('Bank Transfer');
@@ -57,16 +57,18 @@ export function PaymentModal({ opened, caseType, onClose, onPay, busy }: Payment
           </Stack>
         )}
         {method !== 'Bank Transfer' && (
-          <Alert color="yellow" variant="light">
+          <Alert color="yellow" variant="light" title={`Online ${method === 'Paypal' ? 'PayPal' : 'card'} payment is not available`}>
             <Text size="sm">
-              Online {method === 'Paypal' ? 'PayPal' : 'card'} payments are not connected yet, so nothing is charged here. PAY NOW registers
-              the case with {method} as the chosen method and the fee pending.
+              Nothing is charged and no card details are asked for. PAY NOW registers the case and records the fee as pending with {method}{' '}
+              as the chosen method; you then get a payment reference to pay by bank transfer.
             </Text>
           </Alert>
         )}
         {method === 'Bank Transfer' && (
           <Alert color="gray" variant="light">
-            <Text size="sm">PAY NOW registers the case with the fee pending. Quote the case number as the reference of your transfer.</Text>
+            <Text size="sm">
+              PAY NOW registers the case and records the fee as pending. You then get a payment reference to quote with your bank transfer.
+            </Text>
           </Alert>
         )}
 

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { api, useSessionStore } from 'shared-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, FrappeError, useSessionStore } from 'shared-api';
 import { logInAs, mockReferenceLists, renderWithQuery } from '../common/test-support';
 import { draftKey, EMPTY_DRAFT, useDraftStore } from './draft-store';
 import { SubmitCasePage } from './SubmitCasePage';
@@ -19,7 +19,11 @@ function renderPage(state?: { caseType: string }) {
   return renderWithQuery(<SubmitCasePage />, {
     route: '/claimantsubmitcase',
     path: '/claimantsubmitcase',
-    routes: [{ path: '/arbitration', element: <p>Arbitration list</p> }],
+    routes: [
+      { path: '/arbitration', element: <p>Arbitration list</p> },
+      { path: '/mediations', element: <p>Mediation list</p> },
+      { path: '/invoice', element: <p>Invoice list</p> },
+    ],
     ...(state ? { route: { pathname: '/claimantsubmitcase', state } as never } : {}),
   });
 }
@@ -92,6 +96,67 @@ describe('SubmitCasePage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The dispute could not be registered. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(useDraftStore.getState().drafts[draftKey('lawyer@demo.in', 'Mediation')]?.claimants).toHaveLength(1);
+  });
+
+  it('PAY NOW registers the case as Submit does, then records the fee with the method only and shows the reference', async () => {
+    withDraft({ claimants: [claimant], respondents: [respondent], step: 'summary' });
+    const createDoc = jest.spyOn(api, 'createDoc').mockResolvedValue({ name: 'ARB-00042' });
+    const fee = {
+      name: 'INV-00007',
+      case: 'ARB-00042',
+      amount: 1000,
+      status: 'Pending',
+      method: 'Credit Card',
+      reference: 'ARB-00042-FEE-7K3Q',
+      instructions: 'Online card payment is not available, so nothing was charged. Pay 1000 Rs by bank transfer and quote the reference ARB-00042-FEE-7K3Q.',
+    };
+    const call = jest.spyOn(api, 'call').mockResolvedValue(fee as never);
+    const { user, location } = renderPage({ caseType: 'Arbitration' });
+    await user.click(screen.getByRole('button', { name: 'Pay Filing Fee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Credit Card' }));
+    for (const label of ['Name on card', 'Card number', 'Month', 'Year', 'CVV']) expect(within(dialog).getByLabelText(label)).toBeDisabled();
+    expect(within(dialog).getByText('Online card payment is not available')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'PAY NOW' }));
+
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const submitted = createDoc.mock.calls[0][1] as Record<string, unknown>;
+    expect(createDoc).toHaveBeenCalledWith('Claim', expect.objectContaining({ claim_type: 'Single' }));
+    expect(submitted).not.toHaveProperty('payment_type');
+    expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.record_filing_fee', { case: 'ARB-00042', payment_method: 'Credit Card' });
+    expect(JSON.stringify(call.mock.calls)).not.toMatch(/card_number|cvv/i);
+
+    const result = await screen.findByRole('dialog', { name: 'Fee recorded' });
+    expect(within(result).getByTestId('fee-reference')).toHaveTextContent('ARB-00042-FEE-7K3Q');
+    expect(within(result).getByText(fee.instructions)).toBeInTheDocument();
+    expect(within(result).getByText(/ARB-00042 is registered\. Its fee of 1000 Rs is recorded as invoice INV-00007/)).toBeInTheDocument();
+    expect(screen.getByText('Claim added successfully')).toBeInTheDocument();
+    expect(useDraftStore.getState().drafts[draftKey('lawyer@demo.in', 'Arbitration')]).toBeUndefined();
+    await user.click(within(result).getByRole('button', { name: 'View invoices' }));
+    await waitFor(() => expect(location().pathname).toBe('/invoice'));
+  });
+
+  it('keeps the registered case and offers a retry when the fee cannot be recorded', async () => {
+    withDraft({ claimants: [claimant], respondents: [respondent], step: 'summary' }, 'Mediation');
+    const createDoc = jest.spyOn(api, 'createDoc').mockResolvedValue({ name: 'MED-00009' });
+    const call = jest
+      .spyOn(api, 'call')
+      .mockRejectedValueOnce(new FrappeError({ status: 503, excType: 'ServiceUnavailable', message: 'Service unavailable' }))
+      .mockResolvedValueOnce({ name: 'INV-00008', case: 'MED-00009', amount: 1000, status: 'Pending', method: 'Bank Transfer', reference: 'MED-00009-FEE-ABCD', instructions: null } as never);
+    const { user, location } = renderPage({ caseType: 'Mediation' });
+    await user.click(screen.getByRole('button', { name: 'Pay Filing Fee' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'PAY NOW' }));
+
+    const failed = await screen.findByRole('dialog', { name: 'Fee not recorded' }, { timeout: 5000 });
+    expect(within(failed).getByRole('alert')).toHaveTextContent('MED-00009 is registered, but its fee of 1000 Rs could not be recorded: Service unavailable');
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    const recorded = await screen.findByRole('dialog', { name: 'Fee recorded' });
+    expect(within(recorded).getByTestId('fee-reference')).toHaveTextContent('MED-00009-FEE-ABCD');
+    expect(createDoc).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenLastCalledWith('arbitroute.api.react_api.record_filing_fee', { case: 'MED-00009', payment_method: 'Bank Transfer' });
+    await user.click(within(recorded).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(location().pathname).toBe('/mediations'));
+    expect(location().search).toBe('?tab=draft');
   });
 
   it('tells other roles that registration is for claimants and lawyers', () => {

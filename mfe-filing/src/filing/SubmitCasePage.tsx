@@ -13,6 +13,8 @@ import { CaseSummaryStep } from './CaseSummaryStep';
 import { ClaimantStep } from './ClaimantStep';
 import { SUBMIT_OVERLAY_MS, type PaymentMethod } from './constants';
 import { hasContent, useFilingDraft } from './draft-store';
+import { FeeResultModal, type FeeOutcome } from './FeeResultModal';
+import { recordFilingFee } from './filing-fee';
 import { PaymentModal } from './PaymentModal';
 import { registerCase, type UploadProgress } from './register-case';
 import { RespondentStep } from './RespondentStep';
@@ -23,6 +25,15 @@ import type { ChosenFile, FilingDraft, StepId } from './types';
 const FILING_ROLES = ['Claimant', 'Lawyer'];
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** The fee's invoice, or why it could not be recorded (the case itself is registered either way). */
+async function feeOutcomeOf(caseName: string, method: PaymentMethod): Promise<FeeOutcome> {
+  try {
+    return { caseName, fee: await recordFilingFee(caseName, method) };
+  } catch (error) {
+    return { caseName, error: errorMessage(error, 'the server did not answer.') };
+  }
+}
 
 function isCaseType(value: unknown): value is CaseType {
   return value === 'Arbitration' || value === 'Mediation';
@@ -70,6 +81,9 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
+  const [feeOutcome, setFeeOutcome] = useState<FeeOutcome | null>(null);
+  const [feeMethod, setFeeMethod] = useState<PaymentMethod | null>(null);
+  const [retryingFee, setRetryingFee] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   // Remounts the step forms after a discard so they start empty.
   const [generation, setGeneration] = useState(0);
@@ -88,33 +102,54 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
     requestAnimationFrame(() => contentRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
 
+  const listPath = `${caseType === 'Mediation' ? '/mediations' : '/arbitration'}?tab=draft`;
+
+  /** Submit, and PAY NOW with a method: the same registration; PAY NOW then records the fee. */
   const submit = async (payment?: PaymentMethod) => {
     if (busy) return;
     setBusy(true);
     setProgress(null);
     try {
       await wait(SUBMIT_OVERLAY_MS);
-      const today = new Date();
-      const isoToday = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-      const result = await registerCase(caseType, draft, files, {
-        payment: payment ? { method: payment, date: isoToday } : undefined,
-        onProgress: setProgress,
-      });
+      const result = await registerCase(caseType, draft, files, { onProgress: setProgress });
       notify.success(`${kind} added successfully`);
       for (const failed of result.failedFiles) {
         notify.error(`${failed.file.file.name} could not be uploaded to ${result.name}: ${failed.message}`, { autoClose: false });
       }
       discard();
       setFiles([]);
-      setPaymentOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['cases'] });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      navigate(`${caseType === 'Mediation' ? '/mediations' : '/arbitration'}?tab=draft`);
+      if (payment) {
+        setProgress(null);
+        const outcome = await feeOutcomeOf(result.name, payment);
+        await queryClient.invalidateQueries({ queryKey: ['invoices'] });
+        setPaymentOpen(false);
+        setFeeMethod(payment);
+        setFeeOutcome(outcome);
+        setBusy(false);
+        return;
+      }
+      navigate(listPath);
     } catch (error) {
       notify.error(errorMessage(error, `The ${kind.toLowerCase()} could not be registered. Please try again.`));
       setBusy(false);
       setProgress(null);
     }
+  };
+
+  const retryFee = async () => {
+    if (!feeOutcome || !feeMethod || retryingFee) return;
+    setRetryingFee(true);
+    const outcome = await feeOutcomeOf(feeOutcome.caseName, feeMethod);
+    await queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    setFeeOutcome(outcome);
+    setRetryingFee(false);
+  };
+
+  const leaveFeeResult = (path: string) => {
+    setFeeOutcome(null);
+    navigate(path);
   };
 
   const doDiscard = () => {
@@ -198,6 +233,13 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
       </Stack>
 
       <PaymentModal opened={paymentOpen} caseType={caseType} busy={busy} onClose={() => setPaymentOpen(false)} onPay={(method) => void submit(method)} />
+      <FeeResultModal
+        outcome={feeOutcome}
+        retrying={retryingFee}
+        onRetry={() => void retryFee()}
+        onViewInvoices={() => leaveFeeResult('/invoice')}
+        onDone={() => leaveFeeResult(listPath)}
+      />
       <Modal opened={confirmDiscard} onClose={() => setConfirmDiscard(false)} title="Discard this draft?">
         <Stack gap="md">
           <Text size="sm">Everything entered for this {kind.toLowerCase()} will be removed. This cannot be undone.</Text>

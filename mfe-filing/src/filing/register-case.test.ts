@@ -44,9 +44,9 @@ describe('buildCasePayload', () => {
     expect(rows[1]).not.toHaveProperty('address');
   });
 
-  it('uses the mediation agreement field for a dispute and records the payment method', () => {
-    const payload = buildCasePayload('Mediation', { ...draft, caseDetails: { mediation_agreement_number: 'MED/1' } }, { method: 'Bank Transfer', date: '2026-11-23' });
-    expect(payload).toMatchObject({ mediation_agreement_number: 'MED/1', payment_type: 'Bank Transfer', payment_date: '2026-11-23', interim_measures: 0 });
+  it('uses the mediation agreement field for a dispute', () => {
+    const payload = buildCasePayload('Mediation', { ...draft, caseDetails: { mediation_agreement_number: 'MED/1' } });
+    expect(payload).toMatchObject({ mediation_agreement_number: 'MED/1', interim_measures: 0 });
     expect(payload).not.toHaveProperty('arbitration_agreement_number');
   });
 });

@@ -1,6 +1,5 @@
 import { api, sortRespondentsByContactType, type FrappeClient } from 'shared-api';
 import { ADDITIONAL_FIELDS, agreementField } from './case-fields';
-import type { PaymentMethod } from './constants';
 import { compact } from './form-helpers';
 import type { CaseType, ChosenFile, FilingDraft, PartyEntry } from './types';
 
@@ -22,19 +21,13 @@ export function addressLine(row: PartyEntry): string {
     .join(', ');
 }
 
-export interface PaymentChoice {
-  method: PaymentMethod;
-  /** `YYYY-MM-DD`. */
-  date: string;
-}
-
 /**
  * The Claim or Dispute as registered (SPEC §4 Submit wizard): a Single claim of Type One with its
  * claimant and respondent rows (respondents Borrower first), case and loan details. The server
  * files it as a Draft for the caller (SPEC §6: a lawyer in lawyer_email, the user from the first
  * claimant row).
  */
-export function buildCasePayload(caseType: CaseType, draft: FilingDraft, payment?: PaymentChoice): Record<string, unknown> {
+export function buildCasePayload(caseType: CaseType, draft: FilingDraft): Record<string, unknown> {
   const details = draft.caseDetails;
   const payload: Record<string, unknown> = {
     claim_type: 'Single',
@@ -63,10 +56,6 @@ export function buildCasePayload(caseType: CaseType, draft: FilingDraft, payment
 
   const lawyer = draft.claimants[0]?.lawyer_email_id?.trim();
   if (lawyer) payload.lawyer_email_id = lawyer;
-  if (payment) {
-    payload.payment_type = payment.method;
-    payload.payment_date = payment.date;
-  }
   return payload;
 }
 
@@ -88,11 +77,11 @@ export async function registerCase(
   caseType: CaseType,
   draft: FilingDraft,
   files: ChosenFile[],
-  options: { payment?: PaymentChoice; onProgress?: (progress: UploadProgress) => void; client?: FrappeClient } = {},
+  options: { onProgress?: (progress: UploadProgress) => void; client?: FrappeClient } = {},
 ): Promise<RegisterResult> {
   const client = options.client ?? api;
   const doctype = caseDoctype(caseType);
-  const created = await client.createDoc<{ name: string }>(doctype, buildCasePayload(caseType, draft, options.payment));
+  const created = await client.createDoc<{ name: string }>(doctype, buildCasePayload(caseType, draft));
   const attachments: Array<{ attachment_type: string; attachment: string }> = [];
   const failedFiles: RegisterResult['failedFiles'] = [];
   for (const [index, chosen] of files.entries()) {

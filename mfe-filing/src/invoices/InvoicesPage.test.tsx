@@ -8,14 +8,17 @@ afterEach(() => jest.restoreAllMocks());
 it('lists the invoices of the user’s cases a page at a time, newest first, each linked to its case', async () => {
   logInAs('Claimant');
   const getPage = jest.spyOn(api, 'getPage').mockResolvedValue({
-    total: 1,
+    total: 2,
     rows: [
-      { name: 'INV-00001', claim: 'ARB-00003', dispute: null, purpose: 'Arbitrator fee', amount: 3000, invoice_status: 'Pending', mode_of_payment: null, invoice_pdf: '/private/files/inv.pdf', creation: '2026-11-20 10:00:00' },
+      { name: 'INV-00002', claim: 'ARB-00007', dispute: null, purpose: 'Arbitration Fee', amount: 1000, invoice_status: 'Pending', mode_of_payment: 'Bank Transfer', payment_reference: 'ARB-00007-FEE-7K3Q', invoice_pdf: null, creation: '2026-11-21 09:00:00' },
+      { name: 'INV-00001', claim: 'ARB-00003', dispute: null, purpose: 'Arbitrator fee', amount: 3000, invoice_status: 'Paid', mode_of_payment: null, payment_reference: null, invoice_pdf: '/private/files/inv.pdf', creation: '2026-11-20 10:00:00' },
     ],
   });
   renderWithQuery(<InvoicesPage />);
   expect(await screen.findByRole('link', { name: 'ARB-00003' })).toHaveAttribute('href', '/arbitrationview/ARB-00003');
   expect(screen.getByText('Pending')).toBeInTheDocument();
+  expect(screen.getByText('ARB-00007-FEE-7K3Q')).toBeInTheDocument();
+  expect(screen.getByText('Bank Transfer')).toBeInTheDocument();
   expect(screen.getByText('20-11-2026')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download INV-00001' })).toHaveAttribute('href', expect.stringContaining('/private/files/inv.pdf'));
   expect(getPage).toHaveBeenCalledWith('Invoice', expect.objectContaining({ orderBy: 'creation desc' }), 1, 10, expect.anything());

@@ -14,6 +14,7 @@ interface InvoiceRow {
   amount: number | null;
   invoice_status: string | null;
   mode_of_payment: string | null;
+  payment_reference: string | null;
   invoice_pdf: string | null;
   creation: string;
 }
@@ -31,7 +32,7 @@ export function InvoicesPage() {
       api.getPage<InvoiceRow>(
         'Invoice',
         {
-          fields: ['name', 'claim', 'dispute', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'invoice_pdf', 'creation'],
+          fields: ['name', 'claim', 'dispute', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'payment_reference', 'invoice_pdf', 'creation'],
           orderBy: 'creation desc',
         },
         page,
@@ -46,7 +47,7 @@ export function InvoicesPage() {
         Invoices
       </Title>
       <Text c="dimmed" size="sm">
-        Invoices raised on your cases by their arbitrators and mediators.
+        Filing fees of your cases and invoices raised on them by their arbitrators and mediators. Quote the reference with a bank transfer.
       </Text>
       <DataTable<InvoiceRow>
         caption="Invoices"
@@ -59,7 +60,7 @@ export function InvoicesPage() {
         error={invoices.isError ? errorMessage(invoices.error) : undefined}
         emptyText="No invoices yet"
         getRowKey={(row) => row.name}
-        minWidth={760}
+        minWidth={880}
         columns={[
           { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
           { key: 'name', header: 'Invoice' },
@@ -94,6 +95,7 @@ export function InvoicesPage() {
               ),
           },
           { key: 'mode_of_payment', header: 'Mode of Payment' },
+          { key: 'payment_reference', header: 'Reference' },
           { key: 'creation', header: 'Date', render: (row) => dayMonthYear(row.creation) ?? '-' },
           {
             key: 'invoice_pdf',
