@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { errorMessage, type CaseKind } from 'shared-api';
 import { notify, useAttachedFiles } from 'shared-ui';
 import { useSaveHearing } from '../api/hearings';
@@ -23,11 +24,14 @@ export function HearingEditor({ kind, caseName, hearing, hearingTypes, inherited
   const role = useRole();
   const save = useSaveHearing();
   const files = useAttachedFiles('Hearing', hearing?.name);
+  // Counts saves so the form forgets the files it has just uploaded.
+  const [saves, setSaves] = useState(0);
 
   return (
     <HearingForm
       // A saved hearing comes back with new rows and files: start the form again from it.
       key={`${hearing?.name ?? 'new'}:${hearing?.modified ?? ''}`}
+      saves={saves}
       hearing={hearing}
       hearingTypes={hearingTypes}
       role={role}
@@ -40,6 +44,7 @@ export function HearingEditor({ kind, caseName, hearing, hearingTypes, inherited
           { kind, caseName, existing: hearing?.name, values, files: newFiles },
           {
             onSuccess: (saved) => {
+              setSaves((count) => count + 1);
               notify.success(kind === 'dispute' && !hearing ? MEDIATOR_HEARING_ADDED : HEARING_SAVED);
               onSaved?.(saved);
             },

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { canEditHearingVcLink, valibotResolver } from 'shared-api';
 import { DateField, FilePickerModal, formatBytes, SelectField, TextareaField, TextField } from 'shared-ui';
 import type { HearingInput } from '../api/hearings';
@@ -24,6 +24,8 @@ export interface HearingFormProps {
   existingFiles?: AttachedFile[];
   filesLoading?: boolean;
   submitting?: boolean;
+  /** Changes after each successful save: the chosen files have been uploaded. */
+  saves?: number;
   onSubmit: (values: HearingInput, files: File[]) => void;
 }
 
@@ -39,9 +41,11 @@ export function HearingForm({
   existingFiles,
   filesLoading,
   submitting = false,
+  saves = 0,
   onSubmit,
 }: HearingFormProps) {
   const [files, setFiles] = useState<File[]>([]);
+  useEffect(() => setFiles([]), [saves]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const initialType = hearing?.hearing_type ?? (hearingTypes.length === 1 ? hearingTypes[0] : '');
   const form = useForm<HearingFormValues>({
