@@ -23,8 +23,21 @@ test('the arbitrator schedules the second hearing with a new link and a Section 
   await link.fill('https://meet.example.in/second-hearing');
   await second.form.getByLabel(/^Hearing Date/).fill(inDays(9));
   await second.form.getByLabel(/^Hearing Time/).fill('15:20');
+  await second.form.getByRole('button', { name: 'Attach files' }).click();
+  const picker = page.getByRole('dialog', { name: 'Attach hearing files' });
+  await picker.getByLabel('Choose files').setInputFiles({
+    name: 'notice-second-hearing.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await picker.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(second.form.getByText(/To upload on save: notice-second-hearing\.pdf/)).toBeVisible();
   await second.save();
   await expect(page.getByRole('tab', { name: /Second Hearing/ })).toBeVisible();
+  // The saved hearing shows its file as a download, and nothing is left waiting to upload.
+  await page.getByRole('tab', { name: /Second Hearing/ }).click();
+  await expect(second.form.getByRole('link', { name: /notice-second-hearing\.pdf/ })).toBeVisible();
+  await expect(second.form.getByText(/To upload on save/)).toHaveCount(0);
   await expect(page.locator('header').getByText('Second Hearing', { exact: true })).toBeVisible();
 
   // Interim (Section 17) hearing: the link is the case's and is not the arbitrator's to change here;
