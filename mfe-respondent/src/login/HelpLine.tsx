@@ -1,14 +1,40 @@
 import { Anchor, Text } from '@mantine/core';
-import { HELP_PHONE } from './help';
+import { useEffect, useState } from 'react';
+import { loadHelpPhone, type HelpPhone } from './help';
 
-/** "Need help?" with the help number as a link that dials it on a phone. */
+type HelpState = { status: 'loading' } | { status: 'ready'; phone: HelpPhone | null };
+
+/**
+ * "Need help?" with the deployment's help number as a link that dials it on a phone; without one,
+ * who to turn to instead. Fetched in the background so the login form never waits for it.
+ */
 export function HelpLine() {
+  const [state, setState] = useState<HelpState>({ status: 'loading' });
+  useEffect(() => {
+    let active = true;
+    loadHelpPhone().then(
+      (phone) => active && setState({ status: 'ready', phone }),
+      () => active && setState({ status: 'ready', phone: null }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // The line's height is kept while loading so the form does not move when it arrives.
+  if (state.status === 'loading') return <Text size="sm" aria-hidden="true" mih="1.55em" />;
   return (
-    <Text size="sm" ta="center" c="dimmed">
-      Need help? Call{' '}
-      <Anchor href={`tel:${HELP_PHONE.tel}`} fw={600}>
-        {HELP_PHONE.display}
-      </Anchor>
+    <Text size="sm" ta="center" c="dimmed" aria-live="polite">
+      {state.phone ? (
+        <>
+          Need help? Call{' '}
+          <Anchor href={`tel:${state.phone.tel}`} fw={600}>
+            {state.phone.display}
+          </Anchor>
+        </>
+      ) : (
+        'Need help? Contact the lender that filed the case, or the case manager named in the notice you received.'
+      )}
     </Text>
   );
 }

@@ -1,4 +1,4 @@
-import { FrappeError, useSessionStore } from 'shared-api';
+import { api, FrappeError, useSessionStore } from 'shared-api';
 import { renderWithProviders, screen, waitFor } from 'shared-ui/test-utils';
 import { Route, Routes } from 'react-router';
 import { RespondentLoginPage } from './RespondentLoginPage';
@@ -34,10 +34,20 @@ const caseNumber = () => screen.getByLabelText(/^Case Number/);
 const mobile = () => screen.getByLabelText(/^Mobile Number/);
 const getOtp = () => screen.getByRole('button', { name: 'Get OTP' });
 
+/** The help line's settings; undefined leaves them loading, so the other tests see no late update. */
+let helpPhone: string | null | undefined;
+
 beforeEach(() => {
   useSessionStore.getState().clearSession();
   requestCode.mockReset();
+  helpPhone = undefined;
+  // The page asks the server for the deployment's help line; everything else is mocked above.
+  jest.spyOn(api, 'call').mockImplementation((method: string) => {
+    if (!method.endsWith('.get_portal_settings')) return Promise.reject(new Error(`unexpected call ${method}`));
+    return helpPhone === undefined ? new Promise(() => undefined) : Promise.resolve({ help_phone: helpPhone } as never);
+  });
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('RespondentLoginPage (SPEC §2, §5 Respondent login)', () => {
   it('asks for the case number and the mobile and sends nothing', async () => {
@@ -113,9 +123,18 @@ describe('RespondentLoginPage (SPEC §2, §5 Respondent login)', () => {
     expect(screen.getAllByLabelText(/^One-time code, digit \d of 6$/)).toHaveLength(6);
   });
 
-  it('shows the help phone number as a link that dials it', () => {
+  it("shows the deployment's help phone number as a link that dials it, without holding up the form", async () => {
+    helpPhone = '+91 22 4000 1234';
     renderLogin();
-    expect(screen.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
+    expect(caseNumber()).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '+91 22 4000 1234' })).toHaveAttribute('href', 'tel:+912240001234');
+  });
+
+  it('says who to contact when the deployment has no help number', async () => {
+    helpPhone = null;
+    renderLogin();
+    expect(await screen.findByText(/^Need help\? Contact the lender that filed the case/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^\+|^\d/ })).not.toBeInTheDocument();
   });
 });
 

@@ -6,5 +6,6 @@ import '../core/builtin-methods';
 import '../auth/methods';
 import '../files/upload';
 import './cases';
+import './portal-settings';
 import '../respondent-access/methods';
 import '../payments/methods';
