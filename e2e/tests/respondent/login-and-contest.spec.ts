@@ -14,6 +14,8 @@ for (const deployment of ['portal', 'shell'] as RespondentDeployment[]) {
       const login = new RespondentLoginPage(page, deployment);
       await login.open(filed.name);
       await expect(login.caseNumber()).toHaveValue(filed.name);
+      // The e2e server runs with demo data and no HELP_PHONE: the marked demo number, never an invented one.
+      await expect(page.getByRole('link', { name: '+91 00000 00000 (demo number)' })).toHaveAttribute('href', 'tel:+910000000000');
       await login.requestCode({ mobile: filed.mobile });
       await login.enterCode(await latestCode(baseURL!, filed.mobile));
       await login.verify();
