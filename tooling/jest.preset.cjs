@@ -7,6 +7,9 @@ function jestConfig(packageDir, overrides = {}) {
   return {
     rootDir: packageDir,
     testEnvironment: 'jsdom',
+    // Form tests type into Mantine inputs through user-event; on a small, busy CI machine running
+    // every package's suites in parallel, one may need well over jest's 5 s default.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
