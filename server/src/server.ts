@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { isPostgresUrl } from './db';
+import { requestLogSerializers } from './plugins/log-serializers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 
 /** Starts the server from the environment; everything else lives in app.ts. */
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     demoData,
     production,
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
-    logger: { level: env.LOG_LEVEL ?? 'info' },
+    logger: { level: env.LOG_LEVEL ?? 'info', serializers: requestLogSerializers },
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'ArbitRoute <no-reply@localhost>' } : undefined,
     dataKey: env.DATA_KEY || undefined,
