@@ -1,49 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type CaseKind } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { useInvalidateCase } from './cases';
-import type { DocumentRecord, PleadingRecord } from './types';
-
-/** SPEC §2: the Add/View Document dialog never offers 'Claim Filing'. */
-export const EXCLUDED_DOCUMENT_TYPES = ['Claim Filing'];
-
-export function documentTypeChoices(names: readonly string[]): string[] {
-  return names.filter((name) => !EXCLUDED_DOCUMENT_TYPES.includes(name));
-}
-
-export function useDocumentTypes() {
-  return useQuery({
-    queryKey: ['neutral', 'document-types'],
-    staleTime: Infinity,
-    queryFn: async () => {
-      const rows = await api.getList<{ name: string }>('Document Type', { fields: ['name'], limitPageLength: 500 });
-      return documentTypeChoices(rows.map((row) => row.name));
-    },
-  });
-}
-
-export interface DocumentInput {
-  document_type: string;
-  document_class: string;
-  description: string;
-}
-
-export function useAddDocument(kind: CaseKind, caseName: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ values, files, userEmail }: { values: DocumentInput; files: File[]; userEmail: string | null }) => {
-      const saved = await api.createDoc<DocumentRecord>('Arbitration Document', {
-        ...values,
-        [KIND[kind].link]: caseName,
-        user_email_id: userEmail ?? undefined,
-      });
-      for (const file of files) await api.upload(file, { doctype: 'Arbitration Document', docname: saved.name });
-      return saved;
-    },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: caseKeys.documents(caseName) }),
-  });
-}
+import type { PleadingRecord } from './types';
 
 export type PleadingDoctype = 'Respondent Reply' | 'Additional Pleading';
 

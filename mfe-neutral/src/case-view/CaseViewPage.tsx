@@ -133,7 +133,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
           <DocumentsList
             caseName={caseRecord.name}
             allowAddFiles={stage !== 'Completed'}
-            toolbar={<AddDocumentButton kind={kind} caseName={caseRecord.name} stage={stage} />}
+            toolbar={<AddDocumentButton caseName={caseRecord.name} stage={stage} />}
           />
         </Tabs.Panel>
 

@@ -24,7 +24,7 @@ export function DocumentsPage() {
       <DocumentsList
         caseName={caseName}
         allowAddFiles={stage !== 'Completed'}
-        toolbar={<AddDocumentButton kind={kind} caseName={caseName} stage={stage} />}
+        toolbar={<AddDocumentButton caseName={caseName} stage={stage} />}
       />
     </Stack>
   );

@@ -1,10 +1,12 @@
-import { Button, Group } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { canAddDocument, type ArbitrationDocumentDoc, type CaseDoc } from 'shared-api';
-import { DocumentViewDialog, DocumentsList } from 'shared-ui';
+import { AddDocumentButton, DocumentViewDialog, DocumentsList, isoDate } from 'shared-ui';
 import { currentUserId } from '../session/current-user';
-import { AddDocumentDialog } from './documents/AddDocumentDialog';
+
+/** SPEC §7: the respondent's document is dated today, names the case's arbitrator and sets documentupdate. */
+function respondentDocumentFields(caseDoc: CaseDoc) {
+  return { posting_date: isoDate(new Date()), arbitrator: caseDoc.arbitrator ?? undefined, documentupdate: 1 };
+}
 
 /**
  * SPEC §2 Documents: the list with its view dialog; Add Document is hidden once the case is
@@ -12,7 +14,6 @@ import { AddDocumentDialog } from './documents/AddDocumentDialog';
  * another party, change a document).
  */
 export function DocumentsTab({ caseDoc }: { caseDoc: CaseDoc }) {
-  const [adding, setAdding] = useState(false);
   const [viewed, setViewed] = useState<ArbitrationDocumentDoc | null>(null);
   const canAdd = canAddDocument(caseDoc.stage);
   const mine = viewed !== null && Boolean(viewed.owner) && viewed.owner === currentUserId();
@@ -21,18 +22,9 @@ export function DocumentsTab({ caseDoc }: { caseDoc: CaseDoc }) {
       <DocumentsList
         caseName={caseDoc.name}
         onView={setViewed}
-        toolbar={
-          canAdd ? (
-            <Group justify="flex-end">
-              <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setAdding(true)}>
-                Add Document
-              </Button>
-            </Group>
-          ) : undefined
-        }
+        toolbar={<AddDocumentButton caseName={caseDoc.name} stage={caseDoc.stage} documentFields={() => respondentDocumentFields(caseDoc)} />}
       />
       <DocumentViewDialog document={viewed} onClose={() => setViewed(null)} allowAddFiles={canAdd && mine} />
-      {canAdd && <AddDocumentDialog caseDoc={caseDoc} opened={adding} onClose={() => setAdding(false)} />}
     </>
   );
 }

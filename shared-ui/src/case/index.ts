@@ -41,6 +41,18 @@ export { AttachmentGrid, AttachmentList, CaseAttachments } from './Attachments';
 export type { AttachmentGridProps, AttachmentItem, AttachmentListProps, CaseAttachmentsProps } from './Attachments';
 export { DocumentsList, DocumentViewDialog, DOCUMENT_DOCTYPE } from './Documents';
 export type { DocumentsListProps, DocumentViewDialogProps } from './Documents';
+export {
+  AddDocumentButton,
+  AddDocumentDialog,
+  DOCUMENT_ADDED_MESSAGE,
+  addCaseDocument,
+  DOCUMENT_REQUIRED,
+  EXCLUDED_DOCUMENT_TYPES,
+  documentTypeChoices,
+  documentTypesKey,
+  useDocumentTypes,
+} from './Documents';
+export type { AddDocumentButtonProps, AddDocumentDialogProps, AddCaseDocumentOptions, NewDocumentValues } from './Documents';
 export { HearingTabs, HearingPanel, sortHearingsLatestFirst } from './HearingTabs';
 export type { HearingTabsProps, HearingPanelProps } from './HearingTabs';
 export { QueryState } from './QueryState';
