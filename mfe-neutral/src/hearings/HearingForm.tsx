@@ -3,10 +3,9 @@ import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { canEditHearingVcLink, valibotResolver } from 'shared-api';
-import { DateField, FilePickerModal, formatBytes, SelectField, TextareaField, TextField } from 'shared-ui';
+import { AttachedFilesGrid, DateField, FilePickerModal, formatBytes, SelectField, TextareaField, TextField } from 'shared-ui';
 import type { HearingInput } from '../api/hearings';
 import type { AttachedFile, HearingRecord } from '../api/types';
-import { FileLinks } from '../common/FileLinks';
 import { timeInputValue } from '../common/format';
 import { TIME_STEP_SECONDS } from '../common/time';
 import { AttendeesEditor } from './AttendeesEditor';
@@ -149,7 +148,7 @@ export function HearingForm({
           <Text fw={600} size="sm">
             Attachments
           </Text>
-          {hearing && <FileLinks files={existingFiles} loading={filesLoading} emptyText="No attachments yet" />}
+          {hearing && <AttachedFilesGrid files={existingFiles} loading={filesLoading} emptyText="No attachments yet" />}
           {files.length > 0 && (
             <Text size="sm" aria-live="polite">
               To upload on save: {files.map((file) => `${file.name} (${formatBytes(file.size)})`).join(', ')}

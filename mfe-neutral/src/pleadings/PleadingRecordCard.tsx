@@ -2,11 +2,10 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, fileDisplayName } from 'shared-api';
-import { FilePickerModal, notify, useAttachedFiles } from 'shared-ui';
+import { AttachmentList, FilePickerModal, notify } from 'shared-ui';
 import { useDeleteFile, useSavePleading, type PleadingDoctype } from '../api/documents';
 import type { AttachedFile, PleadingRecord } from '../api/types';
 import { ConfirmModal } from '../common/ConfirmModal';
-import { FileLinks } from '../common/FileLinks';
 import { displayDate } from '../common/format';
 import type { CaseKind } from 'shared-api';
 
@@ -24,7 +23,6 @@ export interface PleadingRecordCardProps {
 
 /** One reply or pleading: title, date and its attachments. */
 export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFiles, canDeleteFiles, savedMessage }: PleadingRecordCardProps) {
-  const files = useAttachedFiles(doctype, record.name);
   const remove = useDeleteFile(doctype, record.name);
   const save = useSavePleading(doctype, kind, caseName);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -76,9 +74,9 @@ export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFile
             </Button>
           )}
         </Group>
-        <FileLinks
-          files={files.data}
-          loading={files.isPending}
+        <AttachmentList
+          doctype={doctype}
+          docname={record.name}
           onDelete={canDeleteFiles ? setToDelete : undefined}
           deleting={remove.isPending ? (toDelete?.name ?? null) : null}
         />

@@ -39,6 +39,8 @@ export { RichTextView, htmlToReact, looksLikeHtml, safeHref, safeImageSrc } from
 export type { RichTextViewProps } from './RichTextView';
 export { AttachmentGrid, AttachmentList, CaseAttachments } from './Attachments';
 export type { AttachmentGridProps, AttachmentItem, AttachmentListProps, CaseAttachmentsProps } from './Attachments';
+export { AttachedFilesGrid } from './Attachments';
+export type { AttachedFilesGridProps } from './Attachments';
 export { DocumentsList, DocumentViewDialog, DOCUMENT_DOCTYPE } from './Documents';
 export type { DocumentsListProps, DocumentViewDialogProps } from './Documents';
 export {

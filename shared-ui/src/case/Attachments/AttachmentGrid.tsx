@@ -1,5 +1,6 @@
 /// <reference path="../../css-modules.d.ts" />
-import { Text } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { fileDownloadUrl } from 'shared-api';
 import { fileKind } from '../../FilePicker/file-kind';
 import { FileTypeIcon } from '../../FilePicker/FileTypeIcon';
@@ -20,6 +21,10 @@ export interface AttachmentGridProps {
   /** Default 'No Data Found' (SPEC §2). */
   emptyText?: string;
   'aria-label'?: string;
+  /** Shows a delete button on each item (e.g. the arbitrator's delete of a reply's file, SPEC §6). */
+  onDelete?: (item: AttachmentItem) => void;
+  /** The key of the item being deleted: its button shows progress. */
+  deletingKey?: string | null;
 }
 
 /**
@@ -27,7 +32,13 @@ export interface AttachmentGridProps {
  * Document dialog"): an image shows itself, other files their type icon. A file whose URL is not
  * the server's file store is listed but not linked.
  */
-export function AttachmentGrid({ items, emptyText = 'No Data Found', 'aria-label': ariaLabel = 'Attachments' }: AttachmentGridProps) {
+export function AttachmentGrid({
+  items,
+  emptyText = 'No Data Found',
+  'aria-label': ariaLabel = 'Attachments',
+  onDelete,
+  deletingKey = null,
+}: AttachmentGridProps) {
   if (items.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
     <ul className={classes.grid} aria-label={ariaLabel}>
@@ -58,6 +69,19 @@ export function AttachmentGrid({ items, emptyText = 'No Data Found', 'aria-label
                   Not available
                 </Text>
               </span>
+            )}
+            {onDelete && (
+              <ActionIcon
+                className={classes.delete}
+                variant="filled"
+                color="red"
+                size="md"
+                aria-label={`Delete ${item.label}`}
+                loading={deletingKey === item.key}
+                onClick={() => onDelete(item)}
+              >
+                <IconTrash size={16} aria-hidden="true" />
+              </ActionIcon>
             )}
           </li>
         );

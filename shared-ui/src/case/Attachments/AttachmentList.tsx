@@ -1,7 +1,7 @@
-import { Skeleton, Text } from '@mantine/core';
-import { errorMessage, fileDisplayName } from 'shared-api';
+import { Text } from '@mantine/core';
+import { errorMessage, type CaseFile } from 'shared-api';
 import { useAttachedFiles } from '../queries';
-import { AttachmentGrid } from './AttachmentGrid';
+import { AttachedFilesGrid } from './AttachedFilesGrid';
 
 export interface AttachmentListProps {
   /** The document the files are attached to, e.g. 'Arbitration Document', 'Respondent Reply', 'Award'. */
@@ -9,13 +9,16 @@ export interface AttachmentListProps {
   docname: string | null | undefined;
   emptyText?: string;
   'aria-label'?: string;
+  /** Shows a delete button on each file; the caller confirms, deletes and refetches. */
+  onDelete?: (file: CaseFile) => void;
+  /** The name of the file being deleted. */
+  deleting?: string | null;
 }
 
 /** The files attached to one document, fetched from the server, as download thumbnails. */
-export function AttachmentList({ doctype, docname, emptyText, 'aria-label': ariaLabel }: AttachmentListProps) {
+export function AttachmentList({ doctype, docname, emptyText, 'aria-label': ariaLabel, onDelete, deleting }: AttachmentListProps) {
   const files = useAttachedFiles(doctype, docname);
   if (!docname) return <Text c="dimmed">{emptyText ?? 'No Data Found'}</Text>;
-  if (files.isPending) return <Skeleton height={96} radius="md" aria-label="Loading attachments" role="status" />;
   if (files.isError) {
     return (
       <Text c="red" role="alert">
@@ -24,15 +27,13 @@ export function AttachmentList({ doctype, docname, emptyText, 'aria-label': aria
     );
   }
   return (
-    <AttachmentGrid
+    <AttachedFilesGrid
+      files={files.data}
+      loading={files.isPending}
       aria-label={ariaLabel}
       emptyText={emptyText}
-      items={files.data.map((file) => ({
-        key: file.name,
-        label: fileDisplayName(file),
-        fileUrl: file.file_url,
-        fileName: fileDisplayName(file),
-      }))}
+      onDelete={onDelete}
+      deleting={deleting}
     />
   );
 }

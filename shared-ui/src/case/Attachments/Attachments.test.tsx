@@ -1,5 +1,6 @@
 import { renderWithQuery, fakeServer } from '../test-support';
 import { screen, waitFor } from '../../test-utils';
+import { AttachedFilesGrid } from './AttachedFilesGrid';
 import { AttachmentList } from './AttachmentList';
 import { CaseAttachments } from './CaseAttachments';
 
@@ -55,5 +56,35 @@ describe('CaseAttachments', () => {
     expect(screen.getByRole('link', { name: 'Download SOC' })).toHaveAttribute('href', '/files/soc.pdf');
     expect(screen.queryByRole('link', { name: /LRN/ })).not.toBeInTheDocument();
     expect(screen.getByText('LRN/Invoking')).toBeInTheDocument();
+  });
+});
+
+describe('AttachedFilesGrid', () => {
+  const files = [
+    { name: 'f1', file_name: 'reply-1.pdf', file_url: '/private/files/reply-1.pdf' },
+    { name: 'f2', file_name: 'reply-2.pdf', file_url: '/private/files/reply-2.pdf' },
+  ];
+
+  it('links the given files and offers no delete unless asked', () => {
+    renderWithQuery(<AttachedFilesGrid files={files} />);
+    expect(screen.getByRole('link', { name: 'Download reply-1.pdf' })).toHaveAttribute('href', '/private/files/reply-1.pdf');
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('hands the chosen file to onDelete and shows progress on it', async () => {
+    const onDelete = jest.fn();
+    const { user, rerender } = renderWithQuery(<AttachedFilesGrid files={files} onDelete={onDelete} />);
+    await user.click(screen.getByRole('button', { name: 'Delete reply-2.pdf' }));
+    expect(onDelete).toHaveBeenCalledWith(files[1]);
+    rerender(<AttachedFilesGrid files={files} onDelete={onDelete} deleting="f2" />);
+    expect(screen.getByRole('button', { name: 'Delete reply-2.pdf' })).toHaveAttribute('data-loading', 'true');
+    expect(screen.getByRole('button', { name: 'Delete reply-1.pdf' })).not.toHaveAttribute('data-loading');
+  });
+
+  it('shows loading and the caller’s empty text', () => {
+    const { rerender } = renderWithQuery(<AttachedFilesGrid files={undefined} loading />);
+    expect(screen.getByRole('status', { name: 'Loading attachments' })).toBeInTheDocument();
+    rerender(<AttachedFilesGrid files={[]} emptyText="No attachments yet" />);
+    expect(screen.getByText('No attachments yet')).toBeInTheDocument();
   });
 });
