@@ -1,12 +1,11 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, fileDisplayName } from 'shared-api';
-import { AttachmentList, FilePickerModal, notify } from 'shared-ui';
+import { FilePickerModal, notify, PleadingRecordCard as CasePleadingRecordCard } from 'shared-ui';
 import { useDeleteFile, useSavePleading, type PleadingDoctype } from '../api/documents';
 import type { AttachedFile, PleadingRecord } from '../api/types';
 import { ConfirmModal } from '../common/ConfirmModal';
-import { displayDate } from '../common/format';
 import type { CaseKind } from 'shared-api';
 
 export interface PleadingRecordCardProps {
@@ -21,7 +20,7 @@ export interface PleadingRecordCardProps {
   savedMessage: string;
 }
 
-/** One reply or pleading: title, date and its attachments. */
+/** One reply or pleading (the kit's card) with the neutral's Add Document and the arbitrator's delete. */
 export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFiles, canDeleteFiles, savedMessage }: PleadingRecordCardProps) {
   const remove = useDeleteFile(doctype, record.name);
   const save = useSavePleading(doctype, kind, caseName);
@@ -53,16 +52,14 @@ export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFile
     );
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={record.document_title ?? record.name}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <div>
-            <Text fw={600}>{record.document_title || record.name}</Text>
-            <Text size="sm" c="dimmed">
-              Document date: {displayDate(record.document_date)}
-            </Text>
-          </div>
-          {canAddFiles && (
+    <>
+      <CasePleadingRecordCard
+        doctype={doctype}
+        record={record}
+        onDeleteFile={canDeleteFiles ? setToDelete : undefined}
+        deletingFile={remove.isPending ? (toDelete?.name ?? null) : null}
+        actions={
+          canAddFiles && (
             <Button
               variant="light"
               size="xs"
@@ -72,15 +69,9 @@ export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFile
             >
               Add Document
             </Button>
-          )}
-        </Group>
-        <AttachmentList
-          doctype={doctype}
-          docname={record.name}
-          onDelete={canDeleteFiles ? setToDelete : undefined}
-          deleting={remove.isPending ? (toDelete?.name ?? null) : null}
-        />
-      </Stack>
+          )
+        }
+      />
       <FilePickerModal opened={pickerOpen} onClose={() => setPickerOpen(false)} onAttach={addFiles} />
       <ConfirmModal
         opened={toDelete !== null}
@@ -91,6 +82,6 @@ export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFile
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </Card>
+    </>
   );
 }

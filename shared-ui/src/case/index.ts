@@ -41,6 +41,8 @@ export { AttachmentGrid, AttachmentList, CaseAttachments } from './Attachments';
 export type { AttachmentGridProps, AttachmentItem, AttachmentListProps, CaseAttachmentsProps } from './Attachments';
 export { AttachedFilesGrid } from './Attachments';
 export type { AttachedFilesGridProps } from './Attachments';
+export { PleadingRecordCard } from './Pleadings';
+export type { PleadingRecordCardProps } from './Pleadings';
 export { DocumentsList, DocumentViewDialog, DOCUMENT_DOCTYPE } from './Documents';
 export type { DocumentsListProps, DocumentViewDialogProps } from './Documents';
 export {

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, formatDate, type CaseDoc, type PleadingDoc } from 'shared-api';
+import { errorMessage, type CaseDoc, type PleadingDoc } from 'shared-api';
 import {
-  AttachmentList,
   DateField,
   ErrorState,
   FilePickerModal,
   PageLoader,
+  PleadingRecordCard,
   TextField,
   caseKeys,
   isoDate,
@@ -22,27 +22,6 @@ import { PLEADING_KINDS, type PleadingKind } from './pleading-kinds';
 import * as classes from './PleadingTab.module.css';
 
 export const DOCUMENT_TITLE_REQUIRED = 'Document Title is required';
-
-function PleadingRecord({ record, doctype, onEdit, readOnly }: { record: PleadingDoc; doctype: string; onEdit: () => void; readOnly: boolean }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="li" className={classes.record}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-        <div className={classes.recordText}>
-          <Text fw={600}>{record.document_title?.trim() || 'Untitled'}</Text>
-          <Text size="sm" c="dimmed">
-            Document date {formatDate(record.document_date) ?? 'Nil'} · filed {formatDate(record.posting_date ?? record.creation) ?? 'Nil'}
-          </Text>
-        </div>
-        {!readOnly && (
-          <Button variant="subtle" size="sm" onClick={onEdit}>
-            Edit or add files
-          </Button>
-        )}
-      </Group>
-      <AttachmentList doctype={doctype} docname={record.name} emptyText="No files attached yet." aria-label={`Files of ${record.document_title ?? record.name}`} />
-    </Paper>
-  );
-}
 
 /**
  * SPEC §2 "Respondent Reply and Additional Pleadings": title, date and Save; Add Document (files)
@@ -164,7 +143,20 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
         ) : (
           <Stack component="ul" gap="sm" className={classes.list}>
             {records.data.map((record) => (
-              <PleadingRecord key={record.name} record={record} doctype={kind.doctype} readOnly={readOnly} onEdit={() => edit(record)} />
+              <li key={record.name}>
+                <PleadingRecordCard
+                  doctype={kind.doctype}
+                  record={record}
+                  emptyText="No files attached yet."
+                  actions={
+                    !readOnly && (
+                      <Button variant="subtle" size="sm" onClick={() => edit(record)}>
+                        Edit or add files
+                      </Button>
+                    )
+                  }
+                />
+              </li>
             ))}
           </Stack>
         )}

@@ -1,0 +1,2 @@
+export { PleadingRecordCard } from './PleadingRecordCard';
+export type { PleadingRecordCardProps } from './PleadingRecordCard';
