@@ -1,7 +1,7 @@
-import { ActionIcon, Group, NativeSelect, Progress, Stepper, Text } from '@mantine/core';
+import { Group, NativeSelect, Progress, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { canGoBack, canGoForward, type StepView } from './step-navigation';
+import { CaseStepArrows, CaseStepList } from 'shared-ui';
+import type { StepView } from './step-navigation';
 
 export interface CaseStepperProps {
   view: StepView;
@@ -18,28 +18,7 @@ export function CaseStepper({ view, onView }: CaseStepperProps) {
   const { steps, current, viewed } = view;
   const done = Math.min(current, steps.length);
 
-  const arrows = (
-    <Group gap="xs" wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label="Previous step"
-        disabled={!canGoBack(view)}
-        onClick={() => onView(viewed - 1)}
-      >
-        <IconChevronLeft size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label="Next step"
-        disabled={!canGoForward(view)}
-        onClick={() => onView(viewed + 1)}
-      >
-        <IconChevronRight size={18} aria-hidden />
-      </ActionIcon>
-    </Group>
-  );
+  const arrows = <CaseStepArrows viewed={viewed} count={steps.length} onView={onView} />;
 
   if (!wide) {
     return (
@@ -68,24 +47,14 @@ export function CaseStepper({ view, onView }: CaseStepperProps) {
         <Text fw={600}>Case Management</Text>
         {arrows}
       </Group>
-      <Stepper
-        active={current}
-        onStepClick={onView}
-        orientation="vertical"
-        size="sm"
-        allowNextStepsSelect
+      <CaseStepList
+        steps={steps}
+        current={current}
+        viewed={viewed}
+        onView={onView}
+        viewedLabel="Shown"
         aria-label="Case management steps"
-      >
-        {steps.map((step, index) => (
-          <Stepper.Step
-            key={step}
-            label={step}
-            aria-current={index === viewed ? 'step' : undefined}
-            description={index === current ? 'Current step' : index === viewed ? 'Shown' : undefined}
-            data-viewed={index === viewed || undefined}
-          />
-        ))}
-      </Stepper>
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { ActionIcon, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { stepForStage, type CaseDoc } from 'shared-api';
-import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
+import { AwardPanel, CaseStepArrows, CaseStepList, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
 import { AttachmentsTab } from './AttachmentsTab';
 import { PleadingTab } from './pleadings/PleadingTab';
 import * as classes from './RespondentCase.module.css';
@@ -41,34 +40,18 @@ export function CaseManagementTab({ caseDoc }: { caseDoc: CaseDoc }) {
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
-        <Stepper
-          active={current}
-          onStepClick={setViewed}
+        <CaseStepList
+          steps={steps}
+          current={current}
+          viewed={viewed}
+          onView={setViewed}
           orientation={wide ? 'horizontal' : 'vertical'}
-          size="sm"
           iconSize={28}
+          currentLabel="Current stage"
           aria-label="Steps of the case"
-        >
-          {steps.map((step, index) => (
-            <Stepper.Step
-              key={step}
-              label={step}
-              description={index === current && current <= last ? 'Current stage' : undefined}
-              aria-current={index === viewed ? 'step' : undefined}
-            />
-          ))}
-        </Stepper>
+        />
       </Paper>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <ActionIcon
-          variant="default"
-          size={44}
-          aria-label="Previous step"
-          disabled={viewed === 0}
-          onClick={() => setViewed((step) => Math.max(0, step - 1))}
-        >
-          <IconChevronLeft size={22} aria-hidden="true" />
-        </ActionIcon>
+      <CaseStepArrows viewed={viewed} count={steps.length} onView={setViewed} size={44} iconSize={22}>
         <div className={classes.stepTitle}>
           <Text size="sm" c="dimmed">
             Step {viewed + 1} of {steps.length}
@@ -77,16 +60,7 @@ export function CaseManagementTab({ caseDoc }: { caseDoc: CaseDoc }) {
             {label}
           </Title>
         </div>
-        <ActionIcon
-          variant="default"
-          size={44}
-          aria-label="Next step"
-          disabled={viewed === last}
-          onClick={() => setViewed((step) => Math.min(last, step + 1))}
-        >
-          <IconChevronRight size={22} aria-hidden="true" />
-        </ActionIcon>
-      </Group>
+      </CaseStepArrows>
       {viewed > current ? <Text c="dimmed">This step has not started yet.</Text> : stepContent(label, caseDoc)}
     </Stack>
   );

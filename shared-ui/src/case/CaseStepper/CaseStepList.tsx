@@ -1,0 +1,48 @@
+import { Stepper, type StepperProps } from '@mantine/core';
+
+export interface CaseStepListProps {
+  /** The steps of this kind of case (`stepForStage` in shared-api). */
+  steps: readonly string[];
+  /** The case's own step; one past the last when every step is done. */
+  current: number;
+  /** The step whose panel is shown. */
+  viewed: number;
+  onView: (step: number) => void;
+  orientation?: StepperProps['orientation'];
+  iconSize?: number;
+  /** Written under the case's own step. */
+  currentLabel?: string;
+  /** Written under the shown step when it is not the case's own. */
+  viewedLabel?: string;
+  'aria-label': string;
+}
+
+/**
+ * SPEC §4 Case Management stepper: the steps before the case's own are done, the case's step is
+ * active; any step can be opened, and the opened one is marked `aria-current="step"`.
+ */
+export function CaseStepList({
+  steps,
+  current,
+  viewed,
+  onView,
+  orientation = 'vertical',
+  iconSize,
+  currentLabel = 'Current step',
+  viewedLabel,
+  'aria-label': ariaLabel,
+}: CaseStepListProps) {
+  return (
+    <Stepper active={current} onStepClick={onView} orientation={orientation} size="sm" iconSize={iconSize} allowNextStepsSelect aria-label={ariaLabel}>
+      {steps.map((step, index) => (
+        <Stepper.Step
+          key={step}
+          label={step}
+          aria-current={index === viewed ? 'step' : undefined}
+          description={index === current ? currentLabel : index === viewed ? viewedLabel : undefined}
+          data-viewed={index === viewed || undefined}
+        />
+      ))}
+    </Stepper>
+  );
+}

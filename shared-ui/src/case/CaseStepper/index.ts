@@ -1,0 +1,4 @@
+export { CaseStepList } from './CaseStepList';
+export type { CaseStepListProps } from './CaseStepList';
+export { CaseStepArrows } from './CaseStepArrows';
+export type { CaseStepArrowsProps } from './CaseStepArrows';
