@@ -39,11 +39,18 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const reply = await login(values.username.trim(), values.password.trim());
-      const store = useSessionStore.getState();
-      store.startSession({ email: reply.user, fullName: reply.full_name, roles: reply.roles, csrfToken: reply.csrf_token });
+      // The profile is read before the session starts: starting it re-renders this page into a
+      // redirect home, and nothing may navigate after that (a page opened meanwhile would be left).
       const details = await fetchUserRegistration(reply.user).catch(() => null);
+      const store = useSessionStore.getState();
+      store.startSession({
+        email: reply.user,
+        fullName: reply.full_name,
+        roles: reply.roles,
+        csrfToken: reply.csrf_token,
+        status: details?.status ?? null,
+      });
       store.setUserDetails(details);
-      if (details?.status) store.setProfileStatus(details.status);
       notify.success('Login successfully');
       navigate(homePathFor(primaryRole(reply.roles)), { replace: true });
     } catch (error) {
