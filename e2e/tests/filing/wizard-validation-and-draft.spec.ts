@@ -59,8 +59,10 @@ test('a reload in the middle of the wizard keeps what was entered, until the dra
   const wizard = new SubmitCasePage(page);
   await new LoginPage(page).loginAs(ACCOUNTS.claimant);
   await page.getByRole('link', { name: 'Register a Case' }).click();
+  await expect(wizard.field('Company Name')).toHaveValue('Udaygiri Finance Ltd');
   await wizard.field('Taluk').fill('Haveli');
   await wizard.saveAndContinue();
+  await expect(page.getByRole('heading', { level: 2, name: 'Respondents Details' })).toBeVisible();
   await wizard.field('Respondent').selectOption('Individual');
   await wizard.field('First Name').fill(`Kiran${stamp}`);
   await wizard.field('Mobile Number').fill('9123456780');

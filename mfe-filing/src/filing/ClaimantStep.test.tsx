@@ -4,13 +4,15 @@ import { ClaimantStep } from './ClaimantStep';
 import { EMPTY_DRAFT } from './draft-store';
 import type { FilingDraft } from './types';
 
-function setup(props: { isClaimant?: boolean; draft?: Partial<FilingDraft>; registration?: Record<string, string> | null } = {}) {
+function setup(
+  props: { isClaimant?: boolean; draft?: Partial<FilingDraft>; registration?: Record<string, string> | null; profileLoading?: boolean } = {},
+) {
   mockReferenceLists();
   const update = jest.fn();
   const onContinue = jest.fn();
   const draft = { ...EMPTY_DRAFT, ...props.draft };
   const view = renderWithQuery(
-    <ClaimantStep draft={draft} update={update} isClaimant={props.isClaimant ?? false} registration={props.registration ?? null} onContinue={onContinue} />,
+    <ClaimantStep draft={draft} update={update} isClaimant={props.isClaimant ?? false} registration={props.registration ?? null} profileLoading={props.profileLoading} onContinue={onContinue} />,
   );
   return { ...view, update, onContinue };
 }
@@ -19,6 +21,17 @@ jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 describe('ClaimantStep', () => {
+  it('holds a Claimant back from saving until their profile has loaded', async () => {
+    const { user, update, onContinue } = setup({ isClaimant: true, profileLoading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your details…');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    const save = screen.getByRole('button', { name: /Save & Continue/ });
+    expect(save).toHaveAttribute('data-loading', 'true');
+    await user.click(save);
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalledWith(expect.objectContaining({ claimants: expect.anything() }));
+  });
+
   it('asks a lawyer who has not chosen a type to select the customer type and adds nothing', async () => {
     const { user, update, onContinue } = setup();
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));

@@ -20,6 +20,8 @@ interface ClaimantStepProps {
   /** A logged-in Claimant files for themselves: their own details are filled in and locked. */
   isClaimant: boolean;
   registration: Registration | null | undefined;
+  /** The Claimant's profile is still on its way: saving now would store a claimant without it. */
+  profileLoading?: boolean;
   onContinue: () => void;
 }
 
@@ -54,7 +56,7 @@ export function prefillFromRegistration(registration: Registration): FormValues 
 
 const LOCKED_FIELDS = ['customer_type', 'name1', 'middle_name', 'last_name', 'company_name', 'email', 'mobile'];
 
-export function ClaimantStep({ draft, update, isClaimant, registration, onContinue }: ClaimantStepProps) {
+export function ClaimantStep({ draft, update, isClaimant, registration, profileLoading = false, onContinue }: ClaimantStepProps) {
   const rootRef = useRef<HTMLFormElement>(null);
   const [showLawyers, setShowLawyers] = useState(false);
   const salutations = useSalutations();
@@ -213,10 +215,17 @@ export function ClaimantStep({ draft, update, isClaimant, registration, onContin
                 )}
 
                 <Group justify="flex-end" gap="sm">
-                  <Button type="submit" variant="outline">
+                  {profileLoading && (
+                    <Text size="sm" c="dimmed" role="status">
+                      Loading your details…
+                    </Text>
+                  )}
+                  <Button type="submit" variant="outline" disabled={profileLoading}>
                     {editing ? 'Update' : 'Add'}
                   </Button>
-                  <Button onClick={saveAndContinue}>Save &amp; Continue</Button>
+                  <Button onClick={saveAndContinue} loading={profileLoading}>
+                    Save &amp; Continue
+                  </Button>
                 </Group>
               </Stack>
             </form>

@@ -217,6 +217,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
                 update={update}
                 isClaimant={isClaimant}
                 registration={registration.data}
+                profileLoading={isClaimant && registration.isLoading}
                 onContinue={() => goTo('respondents')}
               />
             )}
