@@ -6,10 +6,7 @@ export const RESPONDENT_CONTACT_TYPES = ['Borrower', 'Co-Borrower', 'Guarantor']
 export const FILE_TYPES = ['SOC', 'SOA', 'Agreement', 'Arbitration Invoking Notice', 'LRN/Invoking', 'LRN POD', 'Consent,Directions & Notice'];
 export const TRIBUNAL_COMPOSITIONS = ['Sole', 'Three'];
 export const LOAN_CRITERIA = ['Live', 'Loss on Sale'];
-export const PAYMENT_METHODS = ['Credit Card', 'Bank Transfer', 'Paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** SPEC §9: the filing fee shown in the payment modal. */
-export const FILING_FEE_RS = 1000;
+export { PAYMENT_METHODS, FILING_FEE_RS, type PaymentMethod } from 'shared-api';
 /** SPEC §4, §9: the overlay shown on Submit and PAY NOW before the case is registered. */
 export const SUBMIT_OVERLAY_MS = 1200;
 /** SPEC §9: lawyer list page size. */

@@ -1,16 +1,6 @@
-import { api, type FrappeClient } from 'shared-api';
-import type { PaymentMethod } from './constants';
+import { api, type FilingFee, type FrappeClient, type PaymentMethod } from 'shared-api';
 
-/** The server's record of a case's filing fee (`record_filing_fee`): an Invoice, pending until paid. */
-export interface FilingFee {
-  name: string;
-  case: string;
-  amount: number;
-  status: string;
-  method: string;
-  reference: string;
-  instructions: string | null;
-}
+export type { FilingFee };
 
 /**
  * Records the filing fee of a registered case with the chosen method. Only the method is sent:

@@ -7,24 +7,13 @@ import { quoteIdent } from '../core/query/sql';
 import { isSystemManager } from '../core/session-user';
 import type { FoundCase } from '../methods/cases/case-lookup';
 import { paymentsOf } from './config';
-import type { PaymentMethod } from './provider';
+import { FILING_FEE_RS, type FilingFee, type PaymentMethod } from 'shared-api/rules';
 
-/** SPEC §9: the fee shown in the payment modal ("Arbitration Fee 1000 Rs"), for claims and disputes. */
-export const FILING_FEE_RS = 1000;
 /** `document_type` of the filing-fee invoice: how it is told apart from a neutral's fee invoice. */
 export const FILING_FEE_DOCUMENT_TYPE = 'Filing Fee';
 /** The pending status of the Invoice Status reference list. */
 export const PENDING_STATUS = 'Pending';
 
-export interface FilingFee {
-  name: string;
-  case: string;
-  amount: number;
-  status: string;
-  method: string;
-  reference: string;
-  instructions: string | null;
-}
 
 /*
  * Card data must never reach the portal, its database or its logs. A parameter named like card

@@ -3,5 +3,6 @@
  * transfer with a reference). `./methods` registers `record_filing_fee` (from src/methods/index.ts).
  */
 export { configurePayments, paymentsOf, type Payments, type PaymentsOptions } from './config';
-export { FILING_FEE_RS, FILING_FEE_DOCUMENT_TYPE, recordFilingFee, type FilingFee } from './filing-fee';
+export { FILING_FEE_RS, type FilingFee } from 'shared-api/rules';
+export { FILING_FEE_DOCUMENT_TYPE, recordFilingFee } from './filing-fee';
 export { feeReference, OfflinePaymentProvider, PAYMENT_METHODS, type PaymentMethod, type PaymentProvider, type PaymentRequest, type PaymentStart } from './provider';

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
+import type { PaymentMethod } from 'shared-api/rules';
 
-/** SPEC §2 "Payment modal", §9: the methods a claimant may choose. */
-export const PAYMENT_METHODS = ['Credit Card', 'Bank Transfer', 'Paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from 'shared-api/rules';
 
 /** What a payment is for and who pays it. */
 export interface PaymentRequest {

@@ -77,3 +77,5 @@ export type {
   ExtensionFields,
   ExtensionPatch,
 } from './cases';
+export { PAYMENT_METHODS, FILING_FEE_RS, isPaymentMethod } from './filing-fee';
+export type { PaymentMethod, FilingFee } from './filing-fee';
