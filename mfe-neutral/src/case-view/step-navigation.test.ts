@@ -1,5 +1,5 @@
 import { OTHER_TYPE_STEPS, TYPE_ONE_STEPS } from 'shared-api';
-import { canGoBack, canGoForward, stepViewOf } from './step-navigation';
+import { stepViewOf } from './step-navigation';
 
 describe('the stepper reads the shared step maps', () => {
   it('gives a Type One claim the 11 Type One steps and opens the case’s own step', () => {
@@ -37,26 +37,5 @@ describe('the stepper reads the shared step maps', () => {
     expect(stepViewOf(caseLike, 4).viewed).toBe(4);
     expect(stepViewOf(caseLike, 40).viewed).toBe(10);
     expect(stepViewOf(caseLike, -3).viewed).toBe(0);
-  });
-});
-
-describe('back and forward arrows', () => {
-  const typeOne = { name: 'ARB-00001', stage: 'Issuance of Notice', case_management_type: 'Type One' };
-
-  it('cannot go back from the first step', () => {
-    const view = stepViewOf(typeOne, 0);
-    expect(canGoBack(view)).toBe(false);
-    expect(canGoForward(view)).toBe(true);
-  });
-
-  it('stops going forward at step 10 of a Type One case', () => {
-    expect(canGoForward(stepViewOf(typeOne, 9))).toBe(true);
-    const last = stepViewOf(typeOne, 10);
-    expect(canGoForward(last)).toBe(false);
-    expect(canGoBack(last)).toBe(true);
-  });
-
-  it('stops at step 7 of the other types', () => {
-    expect(canGoForward(stepViewOf({ name: 'ARB-00003', stage: 'Award', case_management_type: 'Type Two' }, 7))).toBe(false);
   });
 });

@@ -21,12 +21,3 @@ export function stepViewOf(caseLike: StepperCase, viewed?: number): StepView {
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
 }
-
-/** Back and forward arrows: forward stops at the last step (10 for Type One), back at the first. */
-export function canGoBack(view: StepView): boolean {
-  return view.viewed > 0;
-}
-
-export function canGoForward(view: StepView): boolean {
-  return view.viewed < view.steps.length - 1;
-}
