@@ -86,3 +86,16 @@ test('logout returns to the landing page and the dashboard is closed again', asy
   await page.goto('/#/dashboard');
   await shell.expectPath('/landingpage');
 });
+
+test('the sidebar runs the full height of the window on a laptop, with no phone bar below it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const shell = new ShellPage(page);
+  await new LoginPage(page).loginAs(ACCOUNTS.arbitrator);
+  await shell.expectPath('/dashboard');
+  // One main-menu landmark: the sidebar itself.
+  const navigation = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(navigation).toHaveCount(1);
+  const box = await navigation.boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(768);
+});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { LoginPage } from '../../e2e/pages/LoginPage';
 import { SubmitCasePage } from '../../e2e/pages/filing/SubmitCasePage';
 import { ACCOUNTS } from '../../e2e/support/accounts';
+import { screenshotWholePage } from '../../e2e/support/screenshots';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -22,7 +23,7 @@ async function shoot(page: Page, name: string, size: string) {
   await page.waitForTimeout(300);
   // Nothing may make the page scroll sideways (tables scroll inside their own frame).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  await page.screenshot({ path: path.join(__dirname, `${name}-${size}.png`), fullPage: true });
+  await screenshotWholePage(page, path.join(__dirname, `${name}-${size}.png`));
 }
 
 for (const size of SIZES) {

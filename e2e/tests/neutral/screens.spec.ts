@@ -6,6 +6,7 @@ import { NeutralCaseViewPage } from '../../pages/neutral/NeutralCaseViewPage';
 import { ACCOUNTS } from '../../support/accounts';
 import { acceptedCase, ApiSession, fileCase, uniqueTag } from './case-api';
 import { loggedIn } from './support';
+import { screenshotWholePage } from '../../support/screenshots';
 
 /*
  * The neutral's main screens at laptop and tablet width: nothing scrolls sideways, and each is
@@ -51,19 +52,19 @@ for (const [size, viewport] of [
     await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
     await toastsGone(page);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: shotPath(testInfo, `dashboard-${size}`), fullPage: true });
+    await screenshotWholePage(page, shotPath(testInfo, `dashboard-${size}`));
 
     const view = new NeutralCaseViewPage(page);
     await view.open(typeOne.name);
     await view.expectCurrentStep(1, 11);
     await expect(view.stepTitle()).toHaveText('Respondent Reply');
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: shotPath(testInfo, `stepper-type-one-${size}`), fullPage: true });
+    await screenshotWholePage(page, shotPath(testInfo, `stepper-type-one-${size}`));
 
     await page.goto(`/#/hearing/${typeOne.name}`);
     await expect(page.getByRole('form', { name: 'First Hearing form' })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: shotPath(testInfo, `hearing-form-${size}`), fullPage: true });
+    await screenshotWholePage(page, shotPath(testInfo, `hearing-form-${size}`));
     await page.context().close();
   });
 }
@@ -81,19 +82,19 @@ test('the stepper of the other arbitration types and of a mediation', async ({ b
   await arbitratorView.expectCurrentStep(1, 8);
   await toastsGone(arbitrator);
   await expect(arbitratorView.stepTitle()).toHaveText('First hearing and Section 17 Application');
-  await arbitrator.screenshot({ path: shotPath(testInfo, 'stepper-other-types-laptop'), fullPage: true });
+  await screenshotWholePage(arbitrator, shotPath(testInfo, 'stepper-other-types-laptop'));
   await arbitrator.context().close();
 
   const mediator = await loggedIn(browser, ACCOUNTS.mediator, LAPTOP);
   await mediator.goto('/#/mediatordashboard');
   await expect(mediator.getByText('Total disputes')).toBeVisible();
   await toastsGone(mediator);
-  await mediator.screenshot({ path: shotPath(testInfo, 'mediator-dashboard-laptop'), fullPage: true });
+  await screenshotWholePage(mediator, shotPath(testInfo, 'mediator-dashboard-laptop'));
   const mediatorView = new NeutralCaseViewPage(mediator);
   await mediatorView.open(mediation.name);
   await mediatorView.expectCurrentStep(3, 7);
   await expect(mediatorView.stepTitle()).toHaveText('Hearings');
-  await mediator.screenshot({ path: shotPath(testInfo, 'stepper-mediation-laptop'), fullPage: true });
+  await screenshotWholePage(mediator, shotPath(testInfo, 'stepper-mediation-laptop'));
   await mediator.context().close();
 });
 
@@ -116,7 +117,7 @@ test('on a 360 px phone the neutral’s screens do not scroll sideways', async (
   await toastsGone(page);
   await page.goto(`/#/arbitrationview/${typeOne.name}`);
   await expect(page.getByTestId('case-stepper')).toBeVisible();
-  await page.screenshot({ path: shotPath(testInfo, 'stepper-type-one-phone'), fullPage: true });
+  await screenshotWholePage(page, shotPath(testInfo, 'stepper-type-one-phone'));
   await page.context().close();
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
 import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage';
 import { claimAwaitingReply, latestCode } from './case-api';
+import { screenshotWholePage } from '../../support/screenshots';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -23,7 +24,7 @@ test('the standalone portal at 360 px: login, code and case fit a phone', async 
   await login.open(filed.name);
   await expectNoSidewaysScroll(page);
   await expectTouchTarget(page, 'Get OTP');
-  await page.screenshot({ path: testInfo.outputPath('respondent-login-360.png'), fullPage: true });
+  await screenshotWholePage(page, testInfo.outputPath('respondent-login-360.png'));
 
   await login.requestCode({ mobile: filed.mobile });
   await expectNoSidewaysScroll(page);
@@ -31,7 +32,7 @@ test('the standalone portal at 360 px: login, code and case fit a phone', async 
   const boxes = page.getByLabel(/^One-time code, digit/);
   await expect(boxes).toHaveCount(6);
   for (const box of await boxes.all()) expect((await box.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
-  await page.screenshot({ path: testInfo.outputPath('respondent-otp-360.png'), fullPage: true });
+  await screenshotWholePage(page, testInfo.outputPath('respondent-otp-360.png'));
 
   await login.enterCode(await latestCode(baseURL!, filed.mobile));
   await login.verify();
@@ -39,12 +40,12 @@ test('the standalone portal at 360 px: login, code and case fit a phone', async 
   await casePage.expectCase(filed.name);
   await expect(page.getByRole('heading', { name: 'Case Status' })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: testInfo.outputPath('respondent-case-360.png'), fullPage: true });
+  await screenshotWholePage(page, testInfo.outputPath('respondent-case-360.png'));
 
   await casePage.openSection('Respondent Reply');
   await expectNoSidewaysScroll(page);
   await expectTouchTarget(page, 'Save');
-  await page.screenshot({ path: testInfo.outputPath('respondent-reply-360.png'), fullPage: true });
+  await screenshotWholePage(page, testInfo.outputPath('respondent-reply-360.png'));
 });
 
 test('inside the shell at 360 px the respondent screens fit a phone too', async ({ page, baseURL }, testInfo) => {

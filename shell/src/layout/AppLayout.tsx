@@ -26,7 +26,8 @@ export function AppLayout() {
     <AppShell
       header={{ height: 64 }}
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      footer={{ height: 64, collapsed: !isPhone }}
+      // Only phones get a footer: even a collapsed one shortens the sidebar by its height.
+      footer={isPhone ? { height: 64 } : undefined}
       padding="md"
     >
       <AppShell.Header>

@@ -20,7 +20,7 @@ export function Sidebar({ items, onNavigate, block }: SidebarProps) {
     );
   }
   return (
-    <Stack gap={4} component="nav" aria-label="Main menu" data-testid="sidebar">
+    <Stack gap={4} data-testid="sidebar">
       {items.map((item) => {
         const Icon = MENU_ICONS[item.path] ?? IconCircle;
         return (
