@@ -14,7 +14,8 @@ export async function screenshotWholePage(page: Page, path: string): Promise<voi
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
   try {
-    await page.screenshot({ path });
+    // The sidebar grows to the new height through a CSS transition: finish it before the capture.
+    await page.screenshot({ path, animations: 'disabled' });
   } finally {
     await page.setViewportSize(viewport);
   }
