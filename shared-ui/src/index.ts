@@ -26,8 +26,8 @@ export type {
   DateFieldProps,
   CheckboxFieldProps,
 } from './fields';
-export { FilePickerModal, DEFAULT_MAX_FILE_BYTES, FileTypeIcon, fileKind, formatBytes } from './FilePicker';
-export type { FilePickerModalProps, FileTypeIconProps, FileKind } from './FilePicker';
+export { FilePickerModal, DEFAULT_MAX_FILE_BYTES, FileTypeIcon, fileKind, formatBytes, ChosenFileList, chosenFileKey } from './FilePicker';
+export type { FilePickerModalProps, FileTypeIconProps, FileKind, ChosenFile, ChosenFileListProps } from './FilePicker';
 export { PageLoader } from './PageLoader';
 export type { PageLoaderProps } from './PageLoader';
 export { EmptyState } from './EmptyState';

@@ -1,9 +1,9 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { caseDetailsSchema, valibotResolver } from 'shared-api/schemas';
-import { DateField, FilePickerModal, FileTypeIcon, formatBytes, isoDate, notify, REGISTRATION_TOAST_MS, SelectField, TextField } from 'shared-ui';
+import { ChosenFileList, DateField, FilePickerModal, isoDate, notify, REGISTRATION_TOAST_MS, SelectField, TextField } from 'shared-ui';
 import { useNaturesOfDispute } from '../common/reference';
 import { agreementField } from './case-fields';
 import { FILE_TYPES, TRIBUNAL_COMPOSITIONS } from './constants';
@@ -106,30 +106,11 @@ export function CaseDetailsStep({ caseType, draft, update, files, onFilesChange,
             </Button>
           </Group>
           {files.length > 0 ? (
-            <ul className={classes.files} aria-label="Attached files">
-              {files.map((chosen) => (
-                <li key={chosen.id} className={classes.file}>
-                  <FileTypeIcon name={chosen.file.name} type={chosen.file.type} />
-                  <div className={classes.fileText}>
-                    <Text size="sm" truncate="end" title={chosen.file.name}>
-                      {chosen.file.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {chosen.attachmentType} · {formatBytes(chosen.file.size)}
-                    </Text>
-                  </div>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Remove ${chosen.file.name}`}
-                    onClick={() => onFilesChange(files.filter((kept) => kept.id !== chosen.id))}
-                  >
-                    <IconX size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </li>
-              ))}
-            </ul>
+            <ChosenFileList
+              label="Attached files"
+              files={files.map((chosen) => ({ key: chosen.id, file: chosen.file, detail: chosen.attachmentType }))}
+              onRemove={(key) => onFilesChange(files.filter((kept) => kept.id !== key))}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               No files attached yet.

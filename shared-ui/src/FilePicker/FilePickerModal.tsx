@@ -1,11 +1,11 @@
 /// <reference path="../css-modules.d.ts" />
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatBytes } from './format-bytes';
-import { FileTypeIcon } from './FileTypeIcon';
+import { ChosenFileList, chosenFileKey } from './ChosenFileList';
 import * as classes from './FilePickerModal.module.css';
 
 /** ARCHITECTURE §3: the server refuses files over 25 MB by default. */
@@ -33,7 +33,7 @@ interface Rejection {
 }
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+const fileKey = chosenFileKey;
 
 function reasonFor(rejection: FileRejection, maxSizeBytes: number): string {
   const codes = rejection.errors.map((error) => error.code);
@@ -93,7 +93,6 @@ export function FilePickerModal({
     setFiles((current) => [...current, ...accepted.filter((file) => !current.some((kept) => sameFile(kept, file)))]);
   };
 
-  const remove = (file: File) => setFiles((current) => current.filter((kept) => kept !== file));
 
   const prompt = multiple ? 'Drag files here or click to browse' : 'Drag a file here or click to browse';
 
@@ -147,24 +146,11 @@ export function FilePickerModal({
         )}
 
         {files.length > 0 && (
-          <ul className={classes.list} aria-label={multiple ? 'Chosen files' : 'Chosen file'}>
-            {files.map((file) => (
-              <li key={fileKey(file)} className={classes.item}>
-                <FileTypeIcon name={file.name} type={file.type} />
-                <div className={classes.itemText}>
-                  <Text size="sm" truncate="end" title={file.name}>
-                    {file.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatBytes(file.size)}
-                  </Text>
-                </div>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${file.name}`} onClick={() => remove(file)}>
-                  <IconX size={18} aria-hidden="true" />
-                </ActionIcon>
-              </li>
-            ))}
-          </ul>
+          <ChosenFileList
+            label={multiple ? 'Chosen files' : 'Chosen file'}
+            files={files.map((file) => ({ key: fileKey(file), file }))}
+            onRemove={(key) => setFiles((all) => all.filter((file) => fileKey(file) !== key))}
+          />
         )}
 
         <Group justify="flex-end">

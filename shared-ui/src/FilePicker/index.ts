@@ -5,3 +5,5 @@ export type { FileTypeIconProps } from './FileTypeIcon';
 export { fileKind } from './file-kind';
 export type { FileKind } from './file-kind';
 export { formatBytes } from './format-bytes';
+export { ChosenFileList, chosenFileKey } from './ChosenFileList';
+export type { ChosenFile, ChosenFileListProps } from './ChosenFileList';

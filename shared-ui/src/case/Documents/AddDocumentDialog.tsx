@@ -1,17 +1,16 @@
 /// <reference path="../../css-modules.d.ts" />
 import { ActionIcon, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from 'shared-api';
 import { SelectField, TextareaField, TextField } from '../../fields';
-import { FilePickerModal, FileTypeIcon, formatBytes } from '../../FilePicker';
+import { ChosenFileList, FilePickerModal } from '../../FilePicker';
 import { notify } from '../../notify';
 import { caseKeys } from '../queries';
 import { addCaseDocument, type NewDocumentValues } from './add-case-document';
 import { DOCUMENT_REQUIRED, useDocumentTypes } from './document-types';
-import * as classes from './AddDocumentDialog.module.css';
 
 export const DOCUMENT_ADDED_MESSAGE = 'Document added successfully';
 
@@ -95,28 +94,12 @@ export function AddDocumentDialog({ caseName, opened, onClose, canSubmit = true,
               No files chosen.
             </Text>
           ) : (
-            <ul className={classes.files} aria-label="Files to upload">
-              {files.map((file, index) => (
-                <li key={`${file.name}:${file.size}:${file.lastModified}:${index}`} className={classes.file}>
-                  <FileTypeIcon name={file.name} type={file.type} size={20} />
-                  <Text size="sm" truncate="end" className={classes.fileName}>
-                    {file.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatBytes(file.size)}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${file.name}`}
-                    disabled={busy}
-                    onClick={() => setFiles((all) => all.filter((_, at) => at !== index))}
-                  >
-                    <IconX size={16} aria-hidden="true" />
-                  </ActionIcon>
-                </li>
-              ))}
-            </ul>
+            <ChosenFileList
+              label="Files to upload"
+              files={files.map((file, index) => ({ key: String(index), file }))}
+              onRemove={(key) => setFiles((all) => all.filter((_, at) => String(at) !== key))}
+              disabled={busy}
+            />
           )}
           {busy && <Progress value={progress * 100} aria-label="Uploading files" animated />}
           <Group justify="flex-end" gap="sm">
