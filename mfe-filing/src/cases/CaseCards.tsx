@@ -2,9 +2,9 @@ import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/co
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pagination, StageBadge } from 'shared-ui';
-import { dayMonthYear } from '../common/format';
 import * as classes from './CaseCards.module.css';
 import type { CaseListRow } from './case-list-query';
+import { formatDate } from 'shared-api';
 
 interface CaseCardsProps {
   rows: CaseListRow[];
@@ -57,7 +57,7 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
                   {row.title}
                 </Text>
                 <Text size="xs" c="dimmed" mt={4}>
-                  {[row.agreement, row.neutral ? `${neutralLabel}: ${row.neutral}` : null, dayMonthYear(row.creation) ? `Filed ${dayMonthYear(row.creation)}` : null]
+                  {[row.agreement, row.neutral ? `${neutralLabel}: ${row.neutral}` : null, formatDate(row.creation) ? `Filed ${formatDate(row.creation)}` : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>

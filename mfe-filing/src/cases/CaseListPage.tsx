@@ -4,9 +4,8 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, type ListTab } from 'shared-api';
+import { errorMessage, type ListTab, formatDate } from 'shared-api';
 import { DataTable, StageBadge } from 'shared-ui';
-import { dayMonthYear } from '../common/format';
 import { CaseCards } from './CaseCards';
 import { fetchCaseList, type CaseListDoctype, type CaseListRow } from './case-list-query';
 
@@ -141,7 +140,7 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
             { key: 'agreement', header: 'Agreement Number' },
             { key: 'neutral', header: config.neutral },
             { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
-            { key: 'creation', header: 'Filed On', render: (row) => dayMonthYear(row.creation) ?? '-' },
+            { key: 'creation', header: 'Filed On', render: (row) => formatDate(row.creation) ?? '-' },
           ]}
         />
       )}

@@ -3,9 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IconGavel, IconPlus, IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { errorMessage, formatTime, useSessionStore } from 'shared-api';
+import { errorMessage, formatTime, useSessionStore, formatDate } from 'shared-api';
 import { ErrorState, ResponsiveTable, StageBadge, VideoLink } from 'shared-ui';
-import { dayMonthYear } from '../common/format';
 import * as classes from './DashboardPage.module.css';
 import { useDashboardCards, useDashboardLists, type DashboardHearing, type DueCase } from './dashboard-query';
 
@@ -110,7 +109,7 @@ export function DashboardPage() {
             columns={[
               { key: 'case', header: 'Case', inCard: 'footer', value: (row) => <CaseLink name={row.claim ?? row.dispute} /> },
               { key: 'hearing_type', header: 'Hearing', inCard: 'hidden', value: (row) => row.hearing_type },
-              { key: 'hearing_date', header: 'Date', value: (row) => dayMonthYear(row.hearing_date) },
+              { key: 'hearing_date', header: 'Date', value: (row) => formatDate(row.hearing_date) },
               { key: 'hearing_time', header: 'Time', value: (row) => formatTime(row.hearing_time) },
               { key: 'respondent_name', header: 'Respondent', value: (row) => row.respondent_name },
               {
@@ -143,7 +142,7 @@ export function DashboardPage() {
                 header: 'Due Date',
                 value: (row) => (
                   <Text span c="red" fw={600} size="sm">
-                    {dayMonthYear(row.effective_due_date) ?? '-'}
+                    {formatDate(row.effective_due_date) ?? '-'}
                   </Text>
                 ),
               },

@@ -2,9 +2,8 @@ import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage, fileDownloadUrl, formatAmount } from 'shared-api';
+import { api, errorMessage, fileDownloadUrl, formatAmount, formatDate } from 'shared-api';
 import { DataTable } from 'shared-ui';
-import { dayMonthYear } from '../common/format';
 
 interface InvoiceRow {
   name: string;
@@ -96,7 +95,7 @@ export function InvoicesPage() {
           },
           { key: 'mode_of_payment', header: 'Mode of Payment' },
           { key: 'payment_reference', header: 'Reference' },
-          { key: 'creation', header: 'Date', render: (row) => dayMonthYear(row.creation) ?? '-' },
+          { key: 'creation', header: 'Date', render: (row) => formatDate(row.creation) ?? '-' },
           {
             key: 'invoice_pdf',
             header: 'PDF',

@@ -1,13 +1,13 @@
+import { isoDate } from 'shared-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api, FrappeError, useSessionStore } from 'shared-api';
 import { renderWithProviders, screen } from 'shared-ui/test-utils';
-import { todayIso } from '../common/format';
 import { AcceptCaseModal } from './AcceptCaseModal';
 
 function inDays(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  return todayIso(date);
+  return isoDate(date);
 }
 
 function renderModal(kind: 'claim' | 'dispute', name: string) {

@@ -1,12 +1,12 @@
+import { isoDate } from 'shared-ui';
 import { renderWithProviders, screen } from 'shared-ui/test-utils';
-import { todayIso } from '../common/format';
 import { ACCEPTANCE_MESSAGES } from './acceptance-schema';
 import { AcceptForm } from './AcceptForm';
 
 function tomorrow(): string {
   const date = new Date();
   date.setDate(date.getDate() + 1);
-  return todayIso(date);
+  return isoDate(date);
 }
 
 function renderForm(kind: 'claim' | 'dispute' = 'claim') {
@@ -30,7 +30,7 @@ describe('AcceptForm', () => {
   it('pre-fills the acceptance name and today’s date', () => {
     renderForm();
     expect(screen.getByLabelText(/Acceptance By/)).toHaveValue('Dr Vikram Rao');
-    expect(screen.getByLabelText(/Acceptance Date/)).toHaveValue(todayIso());
+    expect(screen.getByLabelText(/Acceptance Date/)).toHaveValue(isoDate(new Date()));
   });
 
   it('accepts times in 5-minute steps only and refuses a past first hearing', async () => {
@@ -64,7 +64,7 @@ describe('AcceptForm', () => {
         hearing_date: tomorrow(),
         hearing_time: '10:35',
         acceptance_by: 'Dr Vikram Rao',
-        acceptance_date: todayIso(),
+        acceptance_date: isoDate(new Date()),
       }),
     );
   });

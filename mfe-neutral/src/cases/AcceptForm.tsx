@@ -1,9 +1,8 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { valibotResolver, type CaseKind } from 'shared-api';
-import { DateField, SelectField, TextField } from 'shared-ui';
+import { DateField, SelectField, TextField, isoDate } from 'shared-ui';
 import type { AcceptanceInput } from '../api/cases';
-import { todayIso } from '../common/format';
 import { TIME_STEP_SECONDS } from '../common/time';
 import { acceptanceSchema, type AcceptanceFormValues } from './acceptance-schema';
 
@@ -18,7 +17,7 @@ export interface AcceptFormProps {
 
 /** What a neutral records when accepting an assigned case: the first hearing and the acceptance. */
 export function AcceptForm({ kind, neutralName, submitting = false, onSubmit, onCancel }: AcceptFormProps) {
-  const today = todayIso();
+  const today = isoDate(new Date());
   const form = useForm<AcceptanceFormValues>({
     mode: 'controlled',
     initialValues: {

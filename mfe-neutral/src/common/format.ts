@@ -9,13 +9,6 @@ export function displayTime(value: string | null | undefined): string {
   return formatTime(value) ?? DASH;
 }
 
-/** Today's date in the person's own time zone, 'YYYY-MM-DD'. */
-export function todayIso(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /** A time input's value trimmed to 'HH:MM'. */
 export function timeInputValue(value: string | null | undefined): string {
   const match = /^(\d{2}):(\d{2})/.exec(value ?? '');

@@ -1,10 +1,10 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isDueSoon } from 'shared-api';
-import { DataTable, type DataTableColumn } from 'shared-ui';
+import { DataTable, type DataTableColumn, isoDate } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import type { DueCase } from '../api/dashboard';
-import { displayDate, todayIso } from '../common/format';
+import { displayDate } from '../common/format';
 import * as classes from './Dashboard.module.css';
 
 function columns(today: string): DataTableColumn<DueCase>[] {
@@ -45,7 +45,7 @@ export function DueCases({ rows, loading, error }: { rows: DueCase[]; loading: b
         Cases due within 10 days
       </Title>
       <DataTable
-        columns={columns(todayIso())}
+        columns={columns(isoDate(new Date()))}
         rows={rows}
         getRowKey={(row) => row.name}
         loading={loading}
