@@ -90,7 +90,7 @@ export function PleadingsPanel({ doctype, kind, caseName, stage }: PleadingsPane
             caseName={caseName}
             record={record}
             canAddFiles={mayWrite}
-            canDeleteFiles={canDeleteReplyAttachment(role) && stage !== 'Completed'}
+            canDeleteFiles={canDeleteReplyAttachment(role) && !readOnly}
             savedMessage={PLEADING_SAVED[doctype]}
           />
         ))

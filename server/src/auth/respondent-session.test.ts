@@ -64,7 +64,10 @@ describe(`respondent sessions (${TEST_DB})`, () => {
   });
 
   it('files replies, pleadings and documents in its own case only', async () => {
-    for (const doctype of ['Respondent Reply', 'Additional Pleading', 'Arbitration Document']) {
+    // The case awaits the reply: pleadings open at the next stage (see case-document-stages.test.ts).
+    const pleading = await respondent.post(resourceUrl('Additional Pleading'), { claim: cases.claimWithHearing, document_title: 'Rejoinder' });
+    assert.equal(pleading.statusCode, 417, pleading.body);
+    for (const doctype of ['Respondent Reply', 'Arbitration Document']) {
       const created = await respondent.post(resourceUrl(doctype), { claim: cases.claimWithHearing, ...(doctype === 'Arbitration Document' ? { document_type: 'Response' } : { document_title: 'Reply' }) });
       assert.equal(created.statusCode, 200, `${doctype}: ${created.body}`);
       assert.equal(created.json().data.owner, `respondent:${cases.claimWithHearing}:9000010301`);

@@ -1,6 +1,7 @@
 import { defineDoctype } from '../core/doctype/define';
-import type { Doctype, PermissionType, RowFilter, RowRule } from '../core/doctype/types';
-import type { SessionUser } from '../core/session-user';
+import type { Doc, Doctype, HookContext, PermissionType, RowFilter, RowRule } from '../core/doctype/types';
+import { loadDoc } from '../core/documents';
+import { isSystemManager, type SessionUser } from '../core/session-user';
 import { storageKey } from '../files/save-file';
 import { caseNeutralRule } from './cases/case-access';
 import { NEUTRAL_DELETES_FILES } from './documents/define-pleading';
@@ -32,6 +33,17 @@ function fileRowFilter(user: SessionUser, ptype: PermissionType): RowFilter {
   };
 }
 
+/** Removing a file changes the document it is attached to, so that document's state must allow it. */
+async function assertAttachedChangeable(file: Doc, ctx: HookContext): Promise<void> {
+  if (ctx.trusted || isSystemManager(ctx.user)) return;
+  const { attached_to_doctype: doctypeName, attached_to_name: name } = file;
+  if (typeof doctypeName !== 'string' || typeof name !== 'string' || !name) return;
+  const doctype = ctx.registry.get(doctypeName);
+  if (!doctype?.assertChangeable) return;
+  const attachedTo = await loadDoc(ctx.db, ctx.registry, doctype, name);
+  if (attachedTo) await doctype.assertChangeable(ctx, attachedTo);
+}
+
 /**
  * An uploaded file. Rows are created only by `upload_file` (nobody gets create or write here, or
  * they could point a row at someone else's file).
@@ -57,6 +69,7 @@ export const File = defineDoctype({
   belongsTo: [{ doctypeField: 'attached_to_doctype', nameField: 'attached_to_name' }],
   hooks: {
     async onTrash(doc, ctx) {
+      await assertAttachedChangeable(doc, ctx);
       if (typeof doc.file_url === 'string') await ctx.services.storage.delete(storageKey(doc.file_url));
     },
   },

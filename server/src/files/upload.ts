@@ -7,6 +7,7 @@ import { registerMethod } from '../core/methods';
 import { ALL_ROWS } from '../core/query/scope';
 import { assertPermission } from '../core/permissions';
 import { rowScope } from '../core/row-scope';
+import { isSystemManager } from '../core/session-user';
 import { fileTooLarge, saveFile } from './save-file';
 
 interface UploadForm {
@@ -42,7 +43,8 @@ async function readForm(ctx: RequestContext): Promise<UploadForm> {
 
 /**
  * Attaching needs the right to change the document; a document not saved yet (the spec's
- * "CR-empty") needs the right to create one of its kind, and is linked when it is saved.
+ * "CR-empty") needs the right to create one of its kind, and is linked when it is saved. A
+ * document its case's stage has closed takes no more files.
  */
 async function assertMayAttach(ctx: RequestContext, doctypeName: string, docname: string): Promise<void> {
   const doctype = ctx.registry.require(doctypeName);
@@ -55,6 +57,7 @@ async function assertMayAttach(ctx: RequestContext, doctypeName: string, docname
   if (!(await docInScope(ctx.db, doctype, docname, rowScope(ctx, doctype, 'write') ?? ALL_ROWS))) {
     throw new PermissionError(`No permission to attach files to ${doctype.name} ${docname}`);
   }
+  if (!isSystemManager(ctx.user)) await doctype.assertChangeable?.(ctx, exists);
 }
 
 registerMethod('upload_file', {

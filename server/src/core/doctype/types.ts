@@ -161,6 +161,12 @@ export interface DoctypeDeclaration {
   immutable?: boolean;
   hooks?: DoctypeHooks;
   /**
+   * Refuses any change the document's own state forbids, whoever asks (e.g. its case's stage has
+   * closed it): run on create and update, before files are attached to it and before one of its
+   * files is deleted. System Managers and trusted callers are not held to it.
+   */
+  assertChangeable?: (ctx: RequestContext, doc: Doc) => Promise<void>;
+  /**
    * Fields shown in full only to some readers, in every reply (get, list, insert, update):
    * `ownerField` holds the owner's user name (an e-mail). Writing back the masked value keeps the
    * stored one.

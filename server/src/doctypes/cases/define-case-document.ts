@@ -1,4 +1,5 @@
 import { defineDoctype, fieldLabel } from '../../core/doctype/define';
+import type { RequestContext } from '../../core/context';
 import type { Doc, DoctypeDeclaration, Doctype, FieldDef, HookContext } from '../../core/doctype/types';
 import { canReadDoc } from '../../core/documents';
 import { LinkValidationError, MandatoryError, ValidationError } from '../../core/errors';
@@ -13,6 +14,11 @@ export interface CaseDocumentDeclaration extends Omit<DoctypeDeclaration, 'rowFi
   /** The case links it has: `claim`, `dispute` or both (then exactly one is set). */
   links: readonly CaseLink[];
   access: CaseDocumentAccess;
+  /**
+   * Whether the case's stage lets one be filed or changed (SPEC §4 read-only rules); default: any
+   * stage. Binds everyone on the case, the neutral too; the case manager may correct a record.
+   */
+  openAt?: (stage: string | null | undefined) => boolean;
 }
 
 /**
@@ -21,7 +27,7 @@ export interface CaseDocumentDeclaration extends Omit<DoctypeDeclaration, 'rowFi
  * and its party fields (user_email_id, arbitrator…) are copied from the case.
  */
 export function defineCaseDocument(declaration: CaseDocumentDeclaration): Doctype {
-  const { links, access, hooks, fields, ...rest } = declaration;
+  const { links, access, openAt, hooks, fields, ...rest } = declaration;
   const linkFields: FieldDef[] = links.map((link) => ({
     fieldname: link,
     fieldtype: 'Link',
@@ -35,17 +41,42 @@ export function defineCaseDocument(declaration: CaseDocumentDeclaration): Doctyp
     rowFilter: caseDocumentRowFilter(links, access),
     trackChanges: true,
     belongsTo: links.map((link) => ({ field: link, doctype: KINDS[link].doctype })),
+    assertChangeable: openAt
+      ? async (ctx, doc) => {
+          if (isSystemManager(ctx.user)) return;
+          const stage = await caseStage(ctx, doc, links);
+          if (stage !== undefined) assertOpen(rest.name, stage, openAt);
+        }
+      : undefined,
     hooks: {
       ...hooks,
       async validate(doc, ctx) {
-        await attachToCase(doc, ctx, links);
+        const caseDoc = await attachToCase(doc, ctx, links);
+        if (openAt && !ctx.trusted && !isSystemManager(ctx.user)) assertOpen(rest.name, caseDoc.stage, openAt);
         await hooks?.validate?.(doc, ctx);
       },
     },
   });
 }
 
-async function attachToCase(doc: Doc, ctx: HookContext, links: readonly CaseLink[]): Promise<void> {
+function assertOpen(doctypeName: string, stage: unknown, openAt: (stage: string | null | undefined) => boolean): void {
+  const value = typeof stage === 'string' ? stage : null;
+  if (!openAt(value)) {
+    throw new ValidationError(`${doctypeName} cannot be added or changed while the case is in ${value?.trim() || 'Draft'}`);
+  }
+}
+
+/** The stage of the case a stored document belongs to (undefined: no case, or a case since removed). */
+async function caseStage(ctx: RequestContext, doc: Doc, links: readonly CaseLink[]): Promise<unknown> {
+  const link = links.find((l) => typeof doc[l] === 'string' && doc[l] !== '');
+  if (!link) return undefined;
+  const table = quoteIdent(`tab${KINDS[link].doctype}`);
+  const { rows } = await ctx.db.query<{ stage: unknown }>(`SELECT "stage" FROM ${table} WHERE "name" = $1`, [doc[link]]);
+  return rows[0] ? rows[0].stage : undefined;
+}
+
+/** Checks the document's case link and copies the case's parties onto it; returns the case. */
+async function attachToCase(doc: Doc, ctx: HookContext, links: readonly CaseLink[]): Promise<Doc> {
   const set = links.filter((link) => typeof doc[link] === 'string' && doc[link] !== '');
   const labels = links.map((link) => fieldLabel(ctx.doctype.fieldMap.get(link)!)).join(' or ');
   if (set.length === 0) throw new MandatoryError(`Value missing for ${ctx.doctype.name}: ${labels}`);
@@ -63,4 +94,5 @@ async function attachToCase(doc: Doc, ctx: HookContext, links: readonly CaseLink
   const { rows } = await ctx.db.query<Doc>(`SELECT * FROM ${quoteIdent(`tab${caseDoctype}`)} WHERE "name" = $1`, [caseName]);
   if (!rows[0]) throw missing;
   Object.assign(doc, copyCaseParties(ctx.doctype, rows[0]));
+  return rows[0];
 }

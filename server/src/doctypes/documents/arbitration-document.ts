@@ -1,10 +1,11 @@
+import { canAddDocument } from 'shared-api/rules';
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
 import { defineCaseDocument } from '../cases/define-case-document';
 
 /**
  * A document filed in a case (SOC, response, order…), its files attached through upload_file.
  * Anyone on the case may file one; its author or the case's neutral may change it (add files);
- * only the neutral removes it.
+ * only the neutral removes it. Nothing is filed once the case is Completed.
  */
 export const ArbitrationDocument = defineCaseDocument({
   name: 'Arbitration Document',
@@ -29,4 +30,6 @@ export const ArbitrationDocument = defineCaseDocument({
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: CASE_READERS, write: CASE_READERS, delete: NEUTRAL_ROLES }),
   access: { create: 'party', write: 'author-or-neutral', delete: 'neutral' },
+  // SPEC §4: no new document (nor new files on one) once the case is Completed.
+  openAt: canAddDocument,
 });

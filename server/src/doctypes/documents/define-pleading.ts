@@ -7,10 +7,16 @@ const PLEADERS = ['Respondent', ...NEUTRAL_ROLES];
 
 /**
  * Respondent Reply and Additional Pleading (SPEC §3): the same fields, no document type, files
- * attached through upload_file. Nobody but the case manager deletes one; only the case's neutral
+ * attached through upload_file, filed or changed only while the case's stage opens them (`openAt`,
+ * the same rule that makes the screens read-only). Nobody but the case manager deletes one; only the case's neutral
  * deletes their files (SPEC §6, see File).
  */
-export function definePleading(name: string, naming: string, hooks?: DoctypeHooks): Doctype {
+export function definePleading(
+  name: string,
+  naming: string,
+  openAt: (stage: string | null | undefined) => boolean,
+  hooks?: DoctypeHooks,
+): Doctype {
   return defineCaseDocument({
     name,
     naming,
@@ -29,6 +35,7 @@ export function definePleading(name: string, naming: string, hooks?: DoctypeHook
     ],
     permissions: rolePermissions({ read: CASE_READERS, create: PLEADERS, write: PLEADERS }),
     access: { create: 'party', write: 'author-or-neutral', delete: 'nobody' },
+    openAt,
     hooks,
   });
 }
