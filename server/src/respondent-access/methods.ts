@@ -64,8 +64,7 @@ async function sendCode(ctx: RequestContext, respondentCase: RespondentCase, mob
   const outcome = await issueCode(ctx.db, access, respondentCase, mobile, claimed);
   switch (outcome.kind) {
     case 'no-pending':
-      await access.lookupFailuresPerIp.hit(ipOf(ctx), access.now());
-      throw new AuthenticationError(INVALID_CREDENTIALS);
+      return failLookup(ctx);
     case 'locked':
       throw tooMany('Too many wrong codes for this case and mobile number.', outcome.retryAfter);
     case 'wait':
@@ -97,23 +96,31 @@ function sentReply(respondentCase: RespondentCase, mobile: string, result: { sen
   };
 }
 
+/** Per client address: a lookup or a resend is refused after too many failed lookups or codes sent. */
+async function assertLookupsAllowed(ctx: RequestContext): Promise<void> {
+  const access = respondentAccessOf(ctx.services);
+  await assertUnderLimit(access, access.lookupFailuresPerIp, ipOf(ctx), 'Too many failed case lookups.');
+  await assertUnderLimit(access, access.smsPerIp, ipOf(ctx), 'Too many codes requested.');
+}
+
+/** Counts a failed lookup against the client address; the same answer whatever did not match. */
+async function failLookup(ctx: RequestContext): Promise<never> {
+  const access = respondentAccessOf(ctx.services);
+  await access.lookupFailuresPerIp.hit(ipOf(ctx), access.now());
+  throw new AuthenticationError(INVALID_CREDENTIALS);
+}
+
 // The lookup: finds the case and the respondent row, then texts a code to that mobile.
 registerMethod('arbitroute.api.react_api.get_claim_and_respondent_info', {
   allowGuest: true,
   csrfExempt: true,
   async handler(ctx, args) {
-    const access = respondentAccessOf(ctx.services);
     const respondentCase = requireCase(args);
     const mobile = requireMobile(args);
     const claimed = claimedFromArgs(args);
-    const ip = ipOf(ctx);
-    await assertUnderLimit(access, access.lookupFailuresPerIp, ip, 'Too many failed case lookups.');
-    await assertUnderLimit(access, access.smsPerIp, ip, 'Too many codes requested.');
+    await assertLookupsAllowed(ctx);
     const matched = respondentCase ? await findRespondent(ctx.db, respondentCase, mobile, claimed) : null;
-    if (!respondentCase || !matched) {
-      await access.lookupFailuresPerIp.hit(ip, access.now());
-      throw new AuthenticationError(INVALID_CREDENTIALS);
-    }
+    if (!respondentCase || !matched) return failLookup(ctx);
     return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, claimed));
   },
 });
@@ -124,16 +131,10 @@ registerMethod('arbitroute.api.react_api.generate_otp', {
   httpMethods: ['POST'],
   csrfExempt: true,
   async handler(ctx, args) {
-    const access = respondentAccessOf(ctx.services);
     const respondentCase = requireCase(args);
     const mobile = requireMobile(args);
-    const ip = ipOf(ctx);
-    await assertUnderLimit(access, access.lookupFailuresPerIp, ip, 'Too many failed case lookups.');
-    await assertUnderLimit(access, access.smsPerIp, ip, 'Too many codes requested.');
-    if (!respondentCase) {
-      await access.lookupFailuresPerIp.hit(ip, access.now());
-      throw new AuthenticationError(INVALID_CREDENTIALS);
-    }
+    await assertLookupsAllowed(ctx);
+    if (!respondentCase) return failLookup(ctx);
     return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, null));
   },
 });
