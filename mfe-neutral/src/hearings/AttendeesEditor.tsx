@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { TextField } from 'shared-ui';
 import type { HearingAttendee } from '../api/types';
 import { HEARING_MESSAGES } from './hearing-schema';
@@ -27,6 +27,12 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
     onChange([...value, { name1, designation: draft.designation.trim(), representing: draft.representing.trim() }]);
     setDraft(EMPTY);
     setError(null);
+  };
+  // These fields sit inside the hearing form: Enter adds the attendee instead of saving the hearing.
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
   };
 
   return (
@@ -91,6 +97,7 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
               required
               value={draft.name1}
               error={error}
+              onKeyDown={addOnEnter}
               onChange={(event) => {
                 setDraft({ ...draft, name1: event.currentTarget.value });
                 setError(null);
@@ -99,11 +106,13 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
             <TextField
               label="Designation"
               value={draft.designation}
+              onKeyDown={addOnEnter}
               onChange={(event) => setDraft({ ...draft, designation: event.currentTarget.value })}
             />
             <TextField
               label="Representing"
               value={draft.representing}
+              onKeyDown={addOnEnter}
               onChange={(event) => setDraft({ ...draft, representing: event.currentTarget.value })}
             />
           </SimpleGrid>

@@ -84,6 +84,19 @@ describe('HearingForm', () => {
     );
   }, 20_000);
 
+  it('adds an attendee on Enter instead of saving the hearing', async () => {
+    const { user, onSubmit } = renderForm({ hearing: firstHearing });
+    await user.type(screen.getByLabelText(/Attendee Name/), 'Adv. Priya Nair');
+    await user.type(screen.getByLabelText(/^Designation/), 'Advocate{Enter}');
+    const table = screen.getByRole('table', { name: 'Attendees' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Adv. Priya Nair')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Attendee Name/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^Representing/), '{Enter}');
+    expect(screen.getByText(HEARING_MESSAGES.attendeeName)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('loads a saved hearing with its attendees and minutes, its type fixed', () => {
     renderForm({ hearing: firstHearing });
     expect(screen.getByLabelText(/Hearing Type/)).toBeDisabled();

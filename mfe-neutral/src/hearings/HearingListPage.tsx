@@ -47,19 +47,27 @@ const columns: DataTableColumn<HearingRecord>[] = [
   },
 ];
 
-/** Roles whose one Hearings menu covers both kinds of case (they hold claims and disputes). */
-const BOTH_KINDS = new Set(['Med-Arb', 'System Manager']);
+/**
+ * Roles whose one Hearings menu (/hearinglist) covers both kinds of case: Med-Arb neutrals and the
+ * case manager hold claims and disputes, and so do claimants and lawyers (SPEC §6 lists their
+ * mediation hearings by user and lawyer e-mail; their menu has no /mediatorHearing).
+ */
+const BOTH_KINDS = new Set(['Med-Arb', 'System Manager', 'Claimant', 'Lawyer']);
+
+/** The hearing_for a list page filters on for this role; null lists both kinds. */
+export function listedHearingFor(role: string | null | undefined, hearingFor: 'Arbitration' | 'Mediation') {
+  return hearingFor === 'Arbitration' && role && BOTH_KINDS.has(role) ? null : hearingFor;
+}
 
 /**
  * /hearinglist (arbitration) and /mediatorHearing (mediation): the caller's hearings, latest first.
- * A Med-Arb neutral and the case manager reach /hearinglist only, so it lists their mediation
- * hearings too.
+ * The server keeps each list to the caller's own cases.
  */
 export function HearingListPage({ hearingFor }: { hearingFor: 'Arbitration' | 'Mediation' }) {
   const role = useRole();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useHearingList(hearingFor === 'Arbitration' && role && BOTH_KINDS.has(role) ? null : hearingFor, page);
+  const list = useHearingList(listedHearingFor(role, hearingFor), page);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
