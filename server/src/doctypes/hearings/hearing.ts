@@ -1,6 +1,10 @@
+import { canEditHearingVcLink, HEARING_TYPES } from 'shared-api/rules';
+import type { Doc, HookContext } from '../../core/doctype/types';
+import { PermissionError } from '../../core/errors';
+import { quoteIdent } from '../../core/query/sql';
+import { isSystemManager } from '../../core/session-user';
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
 import { defineCaseDocument } from '../cases/define-case-document';
-import { HEARING_TYPES } from 'shared-api/rules';
 import { applyHearingEffects } from './hearing-effects';
 
 /**
@@ -43,9 +47,40 @@ export const Hearing = defineCaseDocument({
   permissions: rolePermissions({ read: CASE_READERS, create: NEUTRAL_ROLES, write: NEUTRAL_ROLES, delete: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'neutral' },
   hooks: {
-    validate(doc) {
+    async validate(doc, ctx) {
       if (!doc.hearing_for) doc.hearing_for = doc.dispute ? 'Mediation' : 'Arbitration';
+      if (!ctx.trusted && !isSystemManager(ctx.user)) await assertVcLinkKept(doc, ctx);
     },
     onUpdate: applyHearingEffects,
   },
 });
+
+/**
+ * SPEC §6: only an Arbitrator edits the video link, and only of the second to fourth hearing. Any
+ * other save keeps a link already known: the hearing's own, or for a new hearing one the case
+ * already uses (the case's, or one of its hearings'). A hearing without a link may be given one,
+ * or it could not be held online, and a link may be cleared when the hearing moves offline: what
+ * is refused is pointing the parties somewhere new.
+ */
+async function assertVcLinkKept(doc: Doc, ctx: HookContext): Promise<void> {
+  const next = linkOf(doc.vc_link);
+  if (!next) return;
+  const hearingType = typeof doc.hearing_type === 'string' ? doc.hearing_type : null;
+  if (ctx.user.roles.some((role) => canEditHearingVcLink(role, hearingType))) return;
+  const known = ctx.isNew ? await caseVcLinks(ctx, doc) : [linkOf(ctx.previous?.vc_link)].filter(Boolean);
+  if (known.length === 0 || known.includes(next)) return;
+  throw new PermissionError('Only the Arbitrator may change the video conference link, and only of the second to fourth hearing');
+}
+
+const linkOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The links a case already uses: its own and its hearings'. */
+async function caseVcLinks(ctx: HookContext, doc: Doc): Promise<string[]> {
+  const [link, table] = doc.claim ? ['claim', 'tabClaim'] : ['dispute', 'tabDispute'];
+  const { rows } = await ctx.db.query<{ vc_link: unknown }>(
+    `SELECT "vc_link" FROM ${quoteIdent(table)} WHERE "name" = $1
+     UNION SELECT "vc_link" FROM "tabHearing" WHERE ${quoteIdent(link)} = $1`,
+    [doc[link]],
+  );
+  return rows.map((row) => linkOf(row.vc_link)).filter(Boolean);
+}
