@@ -60,6 +60,9 @@ export async function recordChanges(ctx: RequestContext, doctype: Doctype, befor
           },
         ];
   const audit = ctx.registry.require(AUDIT_TRAIL);
+  // A file names the kind of document it is attached to, so the trail shows it only to readers of that kind.
+  const dynamicLink = doctype.belongsTo?.find((link) => 'doctypeField' in link);
+  const attachedTo = dynamicLink && 'doctypeField' in dynamicLink ? doc[dynamicLink.doctypeField] : null;
   for (const [index, entry] of entries.entries()) {
     const now = nowDatetime();
     await insertRow(ctx.db, audit, {
@@ -73,6 +76,7 @@ export async function recordChanges(ctx: RequestContext, doctype: Doctype, befor
       idx: index + 1,
       ref_doctype: doctype.name,
       docname: doc.name,
+      attached_to_doctype: typeof attachedTo === 'string' && attachedTo !== '' ? attachedTo : null,
       case_doctype: ref.doctype,
       case_name: ref.name,
     });

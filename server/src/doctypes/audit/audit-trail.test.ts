@@ -112,9 +112,15 @@ describe(`audit trail (${TEST_DB})`, () => {
     await mediator.login('mediator@demo.in');
     const invoice = await mediator.post(resourceUrl('Invoice'), { dispute: cases.assignedDispute, purpose: 'Mediation fee', amount: 4000 });
     assert.equal(invoice.statusCode, 200, invoice.body);
+    const upload = await uploadFile(mediator, { doctype: 'Invoice', docname: invoice.json().data.name }, { name: 'fee-invoice.pdf', content: TEST_PDF });
+    assert.equal(upload.statusCode, 200, upload.body);
     const disputeRespondent = await respondentClient(app, { doctype: 'Dispute', name: cases.assignedDispute }, '9000010601');
-    const seen = (await trail(disputeRespondent, { case_name: cases.assignedDispute })).map((row) => row.ref_doctype);
-    assert.ok(seen.includes('Dispute') && !seen.includes('Invoice'), 'only kinds of documents the reader may open');
+    const seen = await trail(disputeRespondent, { case_name: cases.assignedDispute });
+    const kinds = seen.map((row) => row.ref_doctype);
+    assert.ok(kinds.includes('Dispute') && !kinds.includes('Invoice'), 'only kinds of documents the reader may open');
+    assert.ok(!JSON.stringify(seen).includes('fee-invoice.pdf'), "nor the files of such documents: the invoice's file stays out of the respondent's trail");
+    const mediatorSees = await trail(mediator, { case_name: cases.assignedDispute, ref_doctype: 'File' });
+    assert.ok(JSON.stringify(mediatorSees).includes('fee-invoice.pdf'), 'the file is in the trail for those who may read invoices');
   });
 
   it('cannot be written or deleted through the API, not even by the case manager', async () => {

@@ -9,7 +9,8 @@ const isCase = (doctype: Doctype) => doctype.trackChanges === true && !doctype.b
  * Who changed what in a case and its documents (core/documents/audit.ts writes it, in the same
  * transaction as the change). `owner` and `creation` are who and when; an update gives one row
  * per changed field (`fieldname`, `before`, `after`), an insert or delete one row with the whole
- * document. Readable by those who may read both the case and that kind of document; nobody,
+ * document. Readable by those who may read both the case and that kind of document (for a file,
+ * also the kind of document it is attached to); nobody,
  * not even a System Manager, can change or delete it through the API.
  */
 export const AuditTrail = defineDoctype({
@@ -18,6 +19,8 @@ export const AuditTrail = defineDoctype({
   fields: [
     { fieldname: 'ref_doctype', fieldtype: 'Data', reqd: true },
     { fieldname: 'docname', fieldtype: 'Data', reqd: true, index: true },
+    /** For a file: the kind of document it is attached to (an Invoice's file is no respondent's business). */
+    { fieldname: 'attached_to_doctype', fieldtype: 'Data' },
     { fieldname: 'action', fieldtype: 'Select', options: ['Insert', 'Update', 'Delete'], reqd: true },
     { fieldname: 'fieldname', fieldtype: 'Data' },
     { fieldname: 'field_label', fieldtype: 'Data' },
@@ -31,6 +34,7 @@ export const AuditTrail = defineDoctype({
   rowFilter: () => ({
     all: [
       { permittedDoctype: { field: 'ref_doctype', ptype: 'read' } },
+      { any: [['attached_to_doctype', 'is', 'not set'], { permittedDoctype: { field: 'attached_to_doctype', ptype: 'read' } }] },
       { viaDynamic: { doctypeField: 'case_doctype', nameField: 'case_name', ptype: 'read', among: isCase } },
     ],
   }),
