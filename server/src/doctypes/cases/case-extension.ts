@@ -11,13 +11,13 @@ import {
 } from 'shared-api/rules';
 import { today } from '../../core/datetime';
 import type { Doc, HookContext } from '../../core/doctype/types';
-import { ValidationError } from '../../core/errors';
-import { respondentCaseOf } from '../../core/session-user';
+import { PermissionError, ValidationError } from '../../core/errors';
+import { isSystemManager, respondentCaseOf } from '../../core/session-user';
 
 /*
  * Extension of time on a mediation (SPEC §4 "Extension"): one party asks, the other approves or
  * rejects, as shared-api's checkExtensionAction says. Used by update_mediation and by a
- * respondent's own PUT of the extension fields.
+ * respondent's own PUT of the extension fields; nobody else changes them with a PUT.
  */
 
 const MAX_DAYS = 365;
@@ -69,15 +69,25 @@ export function extensionPatch(dispute: Doc, action: ExtensionAction, party: Ext
 }
 
 const EXTENSION_FIELDS = ['extension_status', 'requested_by_respondent', 'requested_by_claimant', 'is_extended', 'extended_date'];
+const EXTENSION_TERMS = ['no_of_days_extended', 'reason_for_extension'];
 
 /**
- * A respondent changing the extension fields with a plain PUT gets the same rules: the status they
- * set says the action; the flags and extended date are then written by the rules, not the body.
+ * The extension fields change only by the rules. A respondent changing them with a plain PUT gets
+ * the same rules: the status they set says the action; the flags and extended date are then
+ * written by the rules, not the body. Anyone else (the mediator, who may PUT the dispute) goes
+ * through update_mediation, which knows which party they answer for; the case manager may correct.
  */
-export function checkRespondentExtension(doc: Doc, ctx: HookContext): void {
-  if (ctx.isNew || ctx.trusted || !respondentCaseOf(ctx.user) || !ctx.previous) return;
+export function checkExtensionChange(doc: Doc, ctx: HookContext): void {
+  if (ctx.isNew || ctx.trusted || isSystemManager(ctx.user) || !ctx.previous) return;
   const previous = ctx.previous;
-  if (EXTENSION_FIELDS.every((field) => (doc[field] ?? '') === (previous[field] ?? ''))) return;
+  const changed = (field: string) => (doc[field] ?? '') !== (previous[field] ?? '');
+  if (!respondentCaseOf(ctx.user)) {
+    if ([...EXTENSION_FIELDS, ...EXTENSION_TERMS].some(changed)) {
+      throw new PermissionError('An extension of time is requested, approved or rejected by the parties, through update_mediation');
+    }
+    return;
+  }
+  if (!EXTENSION_FIELDS.some(changed)) return;
   const action = actionForStatus(doc.extension_status as string) ?? (doc.is_extended === 1 ? 'approve' : doc.requested_by_respondent === 1 ? 'request' : null);
   if (!action) throw new ValidationError('An extension request cannot be withdrawn');
   const days = Number(doc.no_of_days_extended) || null;

@@ -7,7 +7,7 @@ import { isSystemManager } from '../../core/session-user';
 import { CLAIM_KIND, DISPUTE_KIND, DRAFT } from './case-access';
 import { copyCaseParties, PARTY_FIELDS } from './case-parties';
 import { validatePartyRows } from './party-rows';
-import { checkRespondentExtension } from './case-extension';
+import { checkExtensionChange } from './case-extension';
 import { assertStageMove, KIND_OF_DOCTYPE } from './stage-moves';
 import { applyStatementOfClaim, ensureConsentDispatch } from './statement-of-claim';
 
@@ -108,7 +108,7 @@ export function caseHooks(): DoctypeHooks {
       await checkNeutrals(doc, ctx);
       await validatePartyRows(ctx.db, doc);
       applyStatementOfClaim(doc, ctx);
-      if (ctx.doctype.name === 'Dispute') checkRespondentExtension(doc, ctx);
+      if (ctx.doctype.name === 'Dispute') checkExtensionChange(doc, ctx);
     },
     beforeSave: checkStageChange,
     async onUpdate(doc, ctx) {

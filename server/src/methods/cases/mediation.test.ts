@@ -29,6 +29,11 @@ describe(`extensions, conversion and referral (${TEST_DB})`, () => {
   it('lets one party ask for more time and only the other answer', async () => {
     const due = (await dispute()).due_date;
     assert.equal((await extend(as.mediator, { extension_status: 'Extension Request Sent' })).statusCode, 403, 'the neutral is not a party');
+    for (const body of [{ extension_status: 'Extended', is_extended: 1, extended_date: '2099-01-01' }, { no_of_days_extended: 365 }]) {
+      const put = await as.mediator.put(resourceUrl('Dispute', cases.assignedDispute), body);
+      assert.equal(put.statusCode, 403, `nor by a PUT of the dispute: ${JSON.stringify(body)}`);
+    }
+    assert.deepEqual([(await dispute()).is_extended, (await dispute()).extended_date], [0, undefined], 'nothing written');
     const nothing = await extend(as.claimant, { extension_status: 'Extended' });
     assert.equal(nothing.statusCode, 417);
     assert.equal(errorOf(nothing).message, 'There is no extension request to answer');
