@@ -69,4 +69,26 @@ describe(`professional profiles (${TEST_DB})`, () => {
     const approve = await client.put(resourceUrl('User Registration', name), { status: 'Approved' });
     assert.equal(approve.statusCode, 403, 'approval is the case manager’s');
   });
+  it('files a sign-up that already holds pan, Aadhaar, bank, signature and letterhead as Pending For Approval', async () => {
+    const signUp = { user_type: 'Arbitrator', customer_type: 'Individual', first_name: 'Kavita', last_name: 'Menon', primary_number: '9811100044', tc_accepted: 1 };
+    const guest = new TestClient(app, '10.9.7.1');
+    const bare = await guest.post(resourceUrl('User Registration'), { ...signUp, email_id: 'kavita.menon@example.in' });
+    assert.equal(bare.statusCode, 200, bare.body);
+    assert.equal(bare.json().data.status, 'Draft');
+    const complete = await guest.post(resourceUrl('User Registration'), {
+      ...signUp,
+      first_name: 'Farhan',
+      primary_number: '9811100045',
+      email_id: 'farhan.menon@example.in',
+      pan: 'ABKPM1234Q',
+      aadhar_number: '432143214321',
+      bank_name: 'State Bank of India',
+      signature: '/files/farhan-sign.png',
+      letterhead: '/files/farhan-head.png',
+    });
+    assert.equal(complete.statusCode, 200, complete.body);
+    assert.equal(complete.json().data.status, 'Pending For Approval');
+    const approved = await guest.post(resourceUrl('User Registration'), { ...signUp, email_id: 'self.approved@example.in', primary_number: '9811100046', status: 'Approved' });
+    assert.equal(approved.statusCode, 403, 'approval is the case manager’s, from the first save too');
+  });
 });

@@ -149,7 +149,8 @@ export const UserRegistration = defineDoctype({
       const checked = checkFields(PROFILE_FIELD_SCHEMAS, doc);
       if ('message' in checked) throw new ValidationError(checked.message);
       Object.assign(doc, checked.values);
-      if (!ctx.isNew && doc.status === ctx.previous?.status) doc.status = statusAfterProfileSave(doc, String(doc.status ?? 'Draft'));
+      // SPEC §4: a save (the first one too) that holds pan, Aadhaar, bank, signature and letterhead asks for approval.
+      if (ctx.isNew || doc.status === ctx.previous?.status) doc.status = statusAfterProfileSave(doc, String(doc.status ?? 'Draft'));
       if (ctx.trusted || isSystemManager(ctx.user) || ctx.user.via === 'system') return;
       const changed = ctx.isNew || doc.status !== ctx.previous?.status;
       if (changed && !SELF_SERVICE_STATUSES.has(String(doc.status))) {
