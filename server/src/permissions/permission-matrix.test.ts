@@ -66,6 +66,45 @@ function roleReads(actor: string, doctype: string): boolean {
   return true;
 }
 
+/** The neutral of each generated case. */
+const NEUTRAL_OF: Record<CaseKey, string> = { claimA: 'arbitrator', disputeA: 'mediator', claimB: 'medarb', disputeB: 'medarb' };
+
+/**
+ * Among those who reach a case, who may change and who may delete each kind of its documents
+ * (server/README.md "Cases and who reaches them"; the generated cases are past Draft, so the filing
+ * side changes nothing, and their documents were made by the system, so no one is their author).
+ */
+const CHANGE_BY: Record<string, 'neutral' | 'admin'> = Object.fromEntries(
+  ['Claim', 'Dispute', ...Object.keys(CASE_DOCUMENTS)].map((doctype) => [doctype, 'neutral']),
+);
+const DELETE_BY: Record<string, 'neutral' | 'admin'> = {
+  Claim: 'admin',
+  Dispute: 'admin',
+  Hearing: 'neutral',
+  Award: 'neutral',
+  'Arbitration Document': 'neutral',
+  'Respondent Reply': 'admin',
+  'Additional Pleading': 'admin',
+  Settlement: 'admin',
+  Registration: 'admin',
+  Invoice: 'admin',
+  ...Object.fromEntries(DISPATCHES.map((doctype) => [doctype, 'neutral'])),
+  File: 'admin',
+};
+/** Who may file each kind of document in a case they reach: its neutral, anyone on it, or the respondent and the neutral. */
+const CREATE_BY: Record<string, 'neutral' | 'party' | 'pleader'> = {
+  ...Object.fromEntries(Object.keys(CASE_DOCUMENTS).map((doctype) => [doctype, 'neutral'])),
+  'Arbitration Document': 'party',
+  'Respondent Reply': 'pleader',
+  'Additional Pleading': 'pleader',
+};
+
+function allowed(rule: 'neutral' | 'admin' | 'party' | 'pleader', actor: string, key: CaseKey): boolean {
+  if (actor === 'admin' || rule === 'party') return true;
+  if (rule === 'pleader' && RESPONDENTS.has(actor)) return true;
+  return rule !== 'admin' && NEUTRAL_OF[key] === actor;
+}
+
 const caseKind = (key: CaseKey) => (key.startsWith('claim') ? 'claim' : 'dispute');
 
 describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
@@ -74,9 +113,18 @@ describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
   const caseName = {} as Record<CaseKey, string>;
   /** Every generated document: doctype, name, case. */
   const docs: { doctype: string; name: string; case: CaseKey }[] = [];
-  const files: { url: string; name: string; case: CaseKey }[] = [];
+  const files: { url: string; name: string; case: CaseKey; attachedTo: string }[] = [];
+  const fileAttachedTo = new Map<string, string>();
 
-  const expected = (actor: string, doctype: string, key: CaseKey) => roleReads(actor, doctype) && REACH[actor].includes(key);
+  /** Whether `actor` reads this kind of document in case `key` (a file: as the document it is attached to). */
+  const expected = (actor: string, doctype: string, key: CaseKey, name?: string) =>
+    roleReads(actor, doctype) && REACH[actor].includes(key) && (doctype !== 'File' || !name || roleReads(actor, fileAttachedTo.get(name) ?? 'File'));
+  /** A plain text field of the doctype that a refused PUT tries to change (an unknown field would be ignored). */
+  const probeField = (doctype: string) => {
+    const field = app.services.registry.require(doctype).columnFields.find((f) => f.fieldtype === 'Data' && !f.options && !/email|arbitrator|mediator/.test(f.fieldname));
+    assert.ok(field, `${doctype} has a plain text field`);
+    return field.fieldname;
+  };
   const namesOf = (doctype: string) => docs.filter((doc) => doc.doctype === doctype);
 
   before(async () => {
@@ -112,13 +160,16 @@ describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
         docs.push({ doctype, name: saved.name as string, case: key });
       }
     }
-    // One uploaded file per case, attached to its Arbitration Document.
-    for (const doc of namesOf('Arbitration Document')) {
-      const uploaded = await uploadFile(as.admin, { doctype: 'Arbitration Document', docname: doc.name, is_private: '1' }, { name: `${doc.case}.pdf`, content: TEST_PDF });
-      assert.equal(uploaded.statusCode, 200, uploaded.body);
-      const file = uploaded.json().message;
-      files.push({ url: file.file_url, name: file.name, case: doc.case });
-      docs.push({ doctype: 'File', name: file.name, case: doc.case });
+    // Uploaded files in each case: on its Arbitration Document, its reply and its invoice (which respondents may not read).
+    for (const attachedTo of ['Arbitration Document', 'Respondent Reply', 'Invoice']) {
+      for (const doc of namesOf(attachedTo)) {
+        const uploaded = await uploadFile(as.admin, { doctype: attachedTo, docname: doc.name, is_private: '1' }, { name: `${doc.case}.pdf`, content: TEST_PDF });
+        assert.equal(uploaded.statusCode, 200, uploaded.body);
+        const file = uploaded.json().message;
+        files.push({ url: file.file_url, name: file.name, case: doc.case, attachedTo });
+        fileAttachedTo.set(file.name, attachedTo);
+        docs.push({ doctype: 'File', name: file.name, case: doc.case });
+      }
     }
     as.respondentA = await respondentClient(app, { doctype: 'Claim', name: caseName.claimA }, '9111100001');
     as.respondentB = await respondentClient(app, { doctype: 'Dispute', name: caseName.disputeB }, '9111100004');
@@ -133,7 +184,7 @@ describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
         it(`${doctype}: list, count and get show exactly the cases it reaches; guessed names answer as missing`, async () => {
           const client = as[actor];
           const mine = namesOf(doctype);
-          const want = mine.filter((doc) => expected(actor, doctype, doc.case)).map((doc) => doc.name).sort();
+          const want = mine.filter((doc) => expected(actor, doctype, doc.case, doc.name)).map((doc) => doc.name).sort();
           const filters = [['name', 'in', mine.map((doc) => doc.name)]];
           const list = await client.get(resourceUrl(doctype, undefined, { filters, fields: ['name'], limit_page_length: 0 }));
           if (!roleReads(actor, doctype)) {
@@ -163,14 +214,14 @@ describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
             for (const filters of [[['user_email_id', '=', email]], [['user_email_id', 'like', `%${email.split('@')[0]}%`]]]) {
               const list = await as[actor].get(resourceUrl(doctype, undefined, { filters, fields: ['name'], limit_page_length: 0 }));
               const names: string[] = list.json().data.map((row: { name: string }) => row.name);
-              const leaked = namesOf(doctype).filter((doc) => names.includes(doc.name) && !expected(actor, doctype, doc.case));
+              const leaked = namesOf(doctype).filter((doc) => names.includes(doc.name) && !expected(actor, doctype, doc.case, doc.name));
               assert.deepEqual(leaked, [], `${actor} finds ${doctype} of ${email}`);
             }
           }
         });
 
         it(`${doctype}: cannot change or delete what it does not reach`, async () => {
-          for (const doc of namesOf(doctype).filter((doc) => !expected(actor, doctype, doc.case))) {
+          for (const doc of namesOf(doctype).filter((doc) => !expected(actor, doctype, doc.case, doc.name))) {
             const before = await app.services.db.query(`SELECT "modified" FROM "tab${doctype}" WHERE "name" = $1`, [doc.name]);
             const changed = await as[actor].put(resourceUrl(doctype, doc.name), { remarks: 'changed by a stranger' });
             assert.ok([403, 404].includes(changed.statusCode), `${actor} PUT ${doctype} ${doc.name}: ${changed.statusCode}`);
@@ -181,7 +232,36 @@ describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
           }
         });
 
+        it(`${doctype}: cannot change or delete what it reaches but its role may not touch`, async () => {
+          for (const doc of namesOf(doctype).filter((doc) => expected(actor, doctype, doc.case, doc.name))) {
+            const before = await app.services.db.query(`SELECT * FROM "tab${doctype}" WHERE "name" = $1`, [doc.name]);
+            if (doctype !== 'File' && !allowed(CHANGE_BY[doctype], actor, doc.case)) {
+              const changed = await as[actor].put(resourceUrl(doctype, doc.name), { [probeField(doctype)]: 'changed by a reader' });
+              assert.ok([403, 404].includes(changed.statusCode), `${actor} PUT ${doctype} ${doc.name}: ${changed.statusCode} ${changed.body}`);
+            }
+            // The case's neutral also deletes the files of replies and pleadings (SPEC §6).
+            const deleteBy = doctype === 'File' && fileAttachedTo.get(doc.name) === 'Respondent Reply' ? 'neutral' : DELETE_BY[doctype];
+            if (!allowed(deleteBy, actor, doc.case)) {
+              const removed = await as[actor].delete(resourceUrl(doctype, doc.name));
+              assert.ok([403, 404].includes(removed.statusCode), `${actor} DELETE ${doctype} ${doc.name}: ${removed.statusCode} ${removed.body}`);
+            }
+            const afterwards = await app.services.db.query(`SELECT * FROM "tab${doctype}" WHERE "name" = $1`, [doc.name]);
+            assert.deepEqual(afterwards.rows, before.rows, 'the row is unchanged and still there');
+          }
+        });
+
         if (doctype in CASE_DOCUMENTS) {
+          it(`${doctype}: cannot file one in a case it reaches unless its role may`, async () => {
+            const { kinds, values } = CASE_DOCUMENTS[doctype];
+            for (const key of ALL_CASES.filter((key) => kinds.includes(caseKind(key)) && REACH[actor].includes(key) && !allowed(CREATE_BY[doctype], actor, key))) {
+              const beforeCount = await app.services.db.query(`SELECT count(*)::int AS n FROM "tab${doctype}"`);
+              const created = await as[actor].post(resourceUrl(doctype), { ...values, [caseKind(key)]: caseName[key] });
+              assert.ok([403, 404].includes(created.statusCode), `${actor} files ${doctype} in ${key}: ${created.statusCode} ${created.body}`);
+              const afterCount = await app.services.db.query(`SELECT count(*)::int AS n FROM "tab${doctype}"`);
+              assert.deepEqual(afterCount.rows, beforeCount.rows);
+            }
+          });
+
           it(`${doctype}: cannot create one for a case it does not reach`, async () => {
             const { kinds, values } = CASE_DOCUMENTS[doctype];
             for (const key of ALL_CASES.filter((key) => kinds.includes(caseKind(key)) && !REACH[actor].includes(key))) {
@@ -198,7 +278,7 @@ describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
       it('downloads the files of the cases it reaches and no other', async () => {
         for (const file of files) {
           const got = await as[actor].get(file.url);
-          if (expected(actor, 'Arbitration Document', file.case)) assert.equal(got.statusCode, 200, `${actor} ${file.url}`);
+          if (expected(actor, file.attachedTo, file.case)) assert.equal(got.statusCode, 200, `${actor} ${file.url}`);
           else {
             assert.ok([403, 404].includes(got.statusCode), `${actor} downloads ${file.case}: ${got.statusCode}`);
             assert.ok(!got.body.includes('%PDF'));
