@@ -1,5 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Stack } from '@mantine/core';
 import { fileDisplayName, fileDownloadUrl, formatDate, textOrNull, yesNo } from 'shared-api';
 import { DetailList } from 'shared-ui';
 import type { CaseRecord } from '../api/types';
@@ -15,7 +14,7 @@ function fileLink(url: string | null | undefined) {
   );
 }
 
-/** The first step: where consent and disclosure stand; they are recorded on the Consent & Disclosure screen. */
+/** The first step: where consent and disclosure stand (they are recorded on the Consent & Disclosure screen, not built yet). */
 export function ConsentStepPanel({ caseRecord }: { caseRecord: CaseRecord }) {
   return (
     <Stack gap="sm">
@@ -30,13 +29,6 @@ export function ConsentStepPanel({ caseRecord }: { caseRecord: CaseRecord }) {
           { label: 'Acceptance Date', value: formatDate(caseRecord.acceptance_date) },
         ]}
       />
-      <Text size="sm">
-        Consent and disclosure are recorded and dispatched on the{' '}
-        <Anchor component={Link} to="/nomination&disclosure">
-          Consent &amp; Disclosure
-        </Anchor>{' '}
-        screen.
-      </Text>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
 import type { CaseKind } from 'shared-api';
 import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
 import type { CaseRecord } from '../api/types';
@@ -42,14 +41,8 @@ export function StepPanel({ kind, caseRecord, label, index, count, editable }: S
       );
       break;
     case 'award':
-      body = (
-        <Stack gap="sm">
-          <AwardPanel caseName={caseRecord.name} />
-          <Anchor component={Link} to={`/arbitrationaward/${encodeURIComponent(caseRecord.name)}`}>
-            Open the award screen
-          </Anchor>
-        </Stack>
-      );
+      // The award editor (/arbitrationaward) is a screen of its own, not built yet: no link to it here.
+      body = <AwardPanel caseName={caseRecord.name} />;
       break;
     case 'settlement':
       body = <SettlementPanel caseName={caseRecord.name} />;
