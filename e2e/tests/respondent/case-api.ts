@@ -158,6 +158,33 @@ export async function claimAwaitingReply(
   }
 }
 
+/** The seeded demo claim in Awaiting Reply (server/src/seed/demo-cases.ts, DEMO_CASES.claimWithHearing). */
+export const DEMO_CLAIM_AWAITING_REPLY = 'UFL/BL/2021/007730';
+
+/**
+ * The demo claim waiting for the respondents' reply, as the demo data seeds it: its borrower,
+ * Patil Agro Traders (an Enterprise), logs in with mobile 9000010301. The case number (ARB-000NN)
+ * depends on the seeding order, so it is looked up by the agreement number.
+ */
+export async function demoClaimAwaitingReply(baseURL: string): Promise<FiledCase> {
+  const admin = await ApiSession.login(baseURL, ACCOUNTS.admin);
+  try {
+    const reply = await admin.http.get('/api/resource/Claim', {
+      params: {
+        filters: JSON.stringify([['arbitration_agreement_number', '=', DEMO_CLAIM_AWAITING_REPLY]]),
+        fields: JSON.stringify(['name', 'stage']),
+      },
+    });
+    expect(reply.ok(), `look up the demo claim ${DEMO_CLAIM_AWAITING_REPLY}`).toBe(true);
+    const rows = ((await reply.json()) as { data: { name: string; stage: string }[] }).data;
+    expect(rows, `one demo claim ${DEMO_CLAIM_AWAITING_REPLY}`).toHaveLength(1);
+    expect(rows[0].stage, `the demo claim ${rows[0].name} is still waiting for the reply`).toBe('Awaiting Reply');
+    return { name: rows[0].name, mobile: '9000010301', respondentName: 'Patil Agro Traders' };
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** A dispute assigned to and accepted by the mediator, due in `dueInDays` days. */
 export async function acceptedDispute(baseURL: string, dueInDays: number, tag = 'MED'): Promise<FiledCase> {
   const mobile = uniqueMobile();

@@ -2,15 +2,22 @@ import { expect, test } from '@playwright/test';
 import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
 import { RespondentLoginPage, type RespondentDeployment } from '../../pages/respondent/RespondentLoginPage';
 import { ACCOUNTS } from '../../support/accounts';
-import { ApiSession, claimAwaitingReply, latestCode } from './case-api';
+import { ApiSession, claimAwaitingReply, demoClaimAwaitingReply, latestCode } from './case-api';
 
 // A tiny PDF: the server checks uploads by their content.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 for (const deployment of ['portal', 'shell'] as RespondentDeployment[]) {
   test.describe(`respondent in the ${deployment === 'portal' ? 'standalone portal' : 'shell'}`, () => {
-    test('logs in with the SMS code, reads the case, replies and contests it; other cases stay closed', async ({ page, baseURL }) => {
-      const filed = await claimAwaitingReply(baseURL!, deployment === 'portal' ? 'P' : 'S');
+    // The standalone portal opens the seeded demo case (its only journey: nothing else contests it);
+    // the shell a newly filed one.
+    const onDemoCase = deployment === 'portal';
+    test(`logs in to ${onDemoCase ? 'the demo case' : 'a new case'} with the SMS code, reads the case, replies and contests it; other cases stay closed`, async ({ page, baseURL }) => {
+      const filed = onDemoCase ? await demoClaimAwaitingReply(baseURL!) : await claimAwaitingReply(baseURL!, 'S');
+      // The title rule: the borrower's name (its company for an Enterprise), '& Anr.' for two respondents.
+      const title = onDemoCase ? 'Udaygiri Finance Ltd vs Patil Agro Traders & Anr.' : 'Udaygiri Finance Ltd vs Anil';
+      // A name from the respondents table: the demo case's guarantor, the new case's only respondent.
+      const respondentShown = onDemoCase ? 'Sunil Dattatray Patil' : filed.respondentName.split(' ')[1];
       const login = new RespondentLoginPage(page, deployment);
       await login.open(filed.name);
       await expect(login.caseNumber()).toHaveValue(filed.name);
@@ -23,9 +30,9 @@ for (const deployment of ['portal', 'shell'] as RespondentDeployment[]) {
 
       const casePage = new RespondentCasePage(page);
       await casePage.expectCase(filed.name);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Udaygiri Finance Ltd vs Anil`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByText('Awaiting Reply').first()).toBeVisible();
-      await expect(page.getByText(filed.respondentName.split(' ')[1]).first()).toBeVisible();
+      await expect(page.getByText(respondentShown).first()).toBeVisible();
 
       await casePage.openSection('Respondent Reply');
       await expect(page.getByRole('button', { name: 'Add Document' })).toBeDisabled();
