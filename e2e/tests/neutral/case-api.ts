@@ -54,6 +54,9 @@ export function uniqueTag(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
+/** Borrowers with real-looking names, so screenshots read like the product (the case number tells cases apart). */
+const BORROWERS = ['Ramesh Patil', 'Sunita Deshmukh', 'Imran Shaikh', 'Lakshmi Iyer', 'Gurpreet Singh', 'Anita Kulkarni', 'Joseph Mathew'];
+
 export interface FiledCase {
   name: string;
   borrower: string;
@@ -66,7 +69,7 @@ export async function fileCase(
   tag: string,
   extra: Record<string, unknown> = {},
 ): Promise<FiledCase> {
-  const borrower = `Borrower ${tag}`;
+  const borrower = BORROWERS[[...tag].reduce((sum, char) => sum + char.charCodeAt(0), 0) % BORROWERS.length];
   const agreementField = kind === 'Claim' ? 'arbitration_agreement_number' : 'mediation_agreement_number';
   const reply = await claimant.post<{ data: { name: string } }>(`/api/resource/${kind}`, {
     [agreementField]: `AGR-${tag}`,
@@ -76,7 +79,7 @@ export async function fileCase(
     claimant_table: [
       {
         customer_type: 'Enterprise',
-        company_name: `Lender ${tag}`,
+        company_name: 'Sahyadri Finance Ltd',
         email: 'claimant@demo.in',
         mobile: '9800000001',
         taluk: 'Pune City',

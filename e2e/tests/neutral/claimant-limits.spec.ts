@@ -28,9 +28,22 @@ test('a claimant sees the hearings of their case but none of the neutral’s edi
   await expect(page.getByRole('button', { name: /^(Save|Update) Hearing$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Attendee' })).toHaveCount(0);
   await expect(page.getByLabel('Minutes of Meeting')).toHaveCount(0);
-  await expect(page.getByLabel('Move case to stage')).toHaveCount(0);
 
-  // The neutral's lists do not offer the claimant Accept or Assign either.
+  // The case view is the claimant's own: no stage mover, no recording of replies, no hearing form.
+  await page.goto(`/#/arbitrationview/${filed.name}`);
+  await expect(page.getByText(filed.name).first()).toBeVisible();
+  await expect(page.getByText(filed.borrower).first()).toBeVisible();
+  await expect(page.getByLabel('Move case to stage')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Move stage' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Record a Respondent Reply' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Save|Update) Hearing$/ })).toHaveCount(0);
+
+  // The lists show the case, with none of the neutral's or the case manager's actions.
+  await page.goto('/#/arbitration');
+  const row = page.getByRole('row').filter({ hasText: filed.name }).or(page.getByRole('article').filter({ hasText: filed.name }));
+  await expect(row.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^(Accept|Assign|Reassign) ${filed.name}$`) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Accept|Assign|Reassign)$/ })).toHaveCount(0);
   await page.goto('/#/hearinglist');
   await expect(page.getByRole('row').filter({ hasText: filed.name })).toBeVisible();
   await page.context().close();
