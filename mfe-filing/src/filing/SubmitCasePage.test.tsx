@@ -165,3 +165,34 @@ describe('SubmitCasePage', () => {
     expect(screen.getByText('Case registration is for claimants and lawyers')).toBeInTheDocument();
   });
 });
+
+describe('SubmitCasePage Discard draft', () => {
+  const discardButton = () => screen.queryByRole('button', { name: 'Discard draft' });
+
+  it('is offered once a lawyer has typed in the Claimant Details only', async () => {
+    const { user } = renderPage({ caseType: 'Arbitration' });
+    expect(discardButton()).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Father's Name/ }), 'Mohan');
+    expect(await screen.findByRole('button', { name: 'Discard draft' })).toBeInTheDocument();
+  });
+
+  it('is not offered for a Claimant’s profile prefill alone, but is once they type', async () => {
+    logInAs('Claimant');
+    jest.spyOn(api, 'getDoc').mockResolvedValue({
+      name: 'UR-00001',
+      customer_type: 'Individual',
+      first_name: 'Asha',
+      email_id: 'claimant@demo.in',
+      primary_number: '9800000001',
+      state: 'Maharashtra',
+    } as never);
+    const { user } = renderPage({ caseType: 'Arbitration' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('claimant@demo.in'));
+    // The prefill is in the saved draft, yet it is only the profile.
+    expect(useDraftStore.getState().drafts[draftKey('claimant@demo.in', 'Arbitration')]?.claimantForm).toMatchObject({ name1: 'Asha' });
+    expect(discardButton()).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /^Father's Name/ }), 'Mohan');
+    expect(await screen.findByRole('button', { name: 'Discard draft' })).toBeInTheDocument();
+  });
+});

@@ -10,7 +10,7 @@ import { useOwnRegistration } from '../common/useOwnRegistration';
 import { AdditionalDetailsStep } from './AdditionalDetailsStep';
 import { CaseDetailsStep } from './CaseDetailsStep';
 import { CaseSummaryStep } from './CaseSummaryStep';
-import { ClaimantStep } from './ClaimantStep';
+import { ClaimantStep, prefillFromRegistration } from './ClaimantStep';
 import { SUBMIT_OVERLAY_MS, type PaymentMethod } from './constants';
 import { hasContent, useFilingDraft } from './draft-store';
 import { FeeResultModal, type FeeOutcome } from './FeeResultModal';
@@ -90,6 +90,11 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
   const contentRef = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery('(min-width: 62em)');
   const kind = caseType === 'Mediation' ? 'Dispute' : 'Claim';
+  // A Claimant's form is prefilled from their profile: only what they typed makes the draft worth discarding.
+  // Until the profile has loaded, the prefill cannot be told from typing, so the claimant form waits.
+  const claimantPrefill = isClaimant && registration.data ? prefillFromRegistration(registration.data) : null;
+  const showDiscard =
+    isClaimant && registration.isLoading ? hasContent({ ...draft, claimantForm: {} }) : hasContent(draft, claimantPrefill);
 
   const context = { current: draft.step, claimantCount: draft.claimants.length, respondentCount: draft.respondents.length };
 
@@ -186,7 +191,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
           <Title order={1} size="h2">
             {heading}
           </Title>
-          {hasContent(draft) && (
+          {showDiscard && (
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setConfirmDiscard(true)}>
               Discard draft
             </Button>

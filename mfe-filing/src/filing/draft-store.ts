@@ -46,16 +46,33 @@ export const useDraftStore = create<DraftState>()(
 
 export const draftKey = (user: string, caseType: CaseType) => `${user.toLowerCase()}|${caseType}`;
 
-/** Whether a draft holds anything worth keeping. */
-export function hasContent(draft: FilingDraft | undefined): boolean {
+const isFilled = (value: unknown) => String(value ?? '').trim() !== '';
+
+/**
+ * Whether a draft holds anything worth keeping.
+ *
+ * `claimantPrefill` is what a logged-in Claimant's form is filled with from their profile
+ * (`prefillFromRegistration`): those values are the profile's, not the person's input, so a
+ * claimant form counts only for a field filled with something else. Without it (a Lawyer, or a
+ * Claimant with no profile) any filled field of the claimant form counts.
+ */
+export function hasContent(draft: FilingDraft | undefined, claimantPrefill?: Readonly<Record<string, string>> | null): boolean {
   if (!draft) return false;
-  const filled = (values: Record<string, string>) => Object.values(values).some((value) => String(value ?? '').trim() !== '');
+  const filled = (values: Record<string, string>) => Object.values(values).some(isFilled);
   return (
     draft.claimants.length > 0 ||
     draft.respondents.length > 0 ||
+    typedInClaimantForm(draft.claimantForm, claimantPrefill) ||
     filled(draft.respondentForm) ||
     filled(draft.caseDetails) ||
     filled(draft.additional)
+  );
+}
+
+/** A value of the claimant form that the person entered: filled, and not what the profile put there. */
+function typedInClaimantForm(values: Record<string, string>, prefill: Readonly<Record<string, string>> | null | undefined): boolean {
+  return Object.entries(values).some(
+    ([field, value]) => isFilled(value) && String(value).trim() !== String(prefill?.[field] ?? '').trim(),
   );
 }
 
