@@ -24,6 +24,15 @@ test('on a 360 px phone the dashboard, the wizard and the case list never scroll
   await wizard.step('Additional Details').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Additional Details' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // Back on the wizard later (a reload keeps the draft), the strip shows the current step, not step 1.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Additional Details' })).toBeVisible();
+  await expect(async () => {
+    const box = await wizard.step('Additional Details').boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  }).toPass({ timeout: 5_000 });
 
   await page.goto('/#/arbitration');
   await expect(page.getByRole('list', { name: 'Cases' }).getByRole('link').first()).toBeVisible();

@@ -88,6 +88,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
   // Remounts the step forms after a discard so they start empty.
   const [generation, setGeneration] = useState(0);
   const contentRef = useRef<HTMLDivElement>(null);
+  const tabListRef = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery('(min-width: 62em)');
   const kind = caseType === 'Mediation' ? 'Dispute' : 'Claim';
   // A Claimant's form is prefilled from their profile: only what they typed makes the draft worth discarding.
@@ -106,6 +107,16 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
     update(patch);
     requestAnimationFrame(() => contentRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
+
+  // On a phone the steps are one scrolling row: keep the current step in sight (centred), not step 1.
+  useEffect(() => {
+    const list = tabListRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (wide || !list || !active) return;
+    const listBox = list.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    list.scrollLeft += activeBox.left - listBox.left - (listBox.width - activeBox.width) / 2;
+  }, [draft.step, wide]);
 
   const listPath = `${caseType === 'Mediation' ? '/mediations' : '/arbitration'}?tab=draft`;
 
@@ -205,7 +216,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
           keepMounted={false}
           classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, tabLabel: classes.tabLabel }}
         >
-          <Tabs.List aria-label="Registration steps">
+          <Tabs.List ref={tabListRef} aria-label="Registration steps">
             {FILING_STEPS.map((step) => (
               <Tabs.Tab key={step.id} value={step.id} disabled={!isStepEnabled(step.id, context) && draft.step !== step.id}>
                 {stepNumber(step.id)}. {step.label}
