@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { caseKindOf, errorMessage, type CaseKind } from 'shared-api';
+import { canRecordProceedings, caseKindOf, errorMessage, type CaseKind } from 'shared-api';
 import {
   CaseDetailsPanel,
   CaseHeader,
@@ -48,8 +48,8 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
 
   const caseRecord = query.data as CaseRecord;
   const stage = caseRecord.stage ?? 'Draft';
-  // A Draft is run only once accepted; a Completed case is closed.
-  const editable = canManageCases(role) && stage !== 'Completed' && stage !== 'Draft';
+  // A Draft is run only once accepted; a Completed case is closed (the server holds the same rule).
+  const editable = canManageCases(role) && canRecordProceedings(stage);
   const view = stepViewOf({ ...caseRecord, stage }, viewed);
   const assigned = Boolean(kind === 'claim' ? caseRecord.arbitrator : caseRecord.mediator_email_id);
   const actions =

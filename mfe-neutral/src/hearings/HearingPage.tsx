@@ -1,6 +1,6 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { caseKindOf, errorMessage } from 'shared-api';
+import { canRecordProceedings, caseKindOf, errorMessage } from 'shared-api';
 import { CaseHeader, ErrorState, HearingTabs, PageLoader, useCase } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { hearingTypesFor } from '../case-view/step-panels';
@@ -20,7 +20,7 @@ export function HearingPage() {
   if (query.isError) {
     return <ErrorState title="The case could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  const editable = canManageCases(role) && query.data.stage !== 'Completed' && query.data.stage !== 'Draft';
+  const editable = canManageCases(role) && canRecordProceedings(query.data.stage);
 
   return (
     <Stack gap="md">

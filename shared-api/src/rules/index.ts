@@ -37,6 +37,7 @@ export {
   isReplyReadOnly,
   isPleadingReadOnly,
   canAddDocument,
+  canRecordProceedings,
   canDeleteReplyAttachment,
   canEditHearingVcLink,
   EXTENSION_DEFAULT_DAYS,

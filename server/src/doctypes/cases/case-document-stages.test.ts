@@ -7,7 +7,8 @@ import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PD
 /*
  * SPEC §4 read-only rules, held by the server for everyone on the case (the screens only hide the
  * forms): a reply is closed before the reply window opens, a pleading also while the reply is
- * awaited, and nothing is filed once the case is Completed. The case manager may still correct.
+ * awaited, and nothing is filed once the case is Completed; hearings, settlements and registrations
+ * are recorded only between acceptance and completion. The case manager may still correct.
  */
 describe(`the case's stage opens and closes its papers (${TEST_DB})`, () => {
   let app: FastifyInstance;
@@ -109,5 +110,28 @@ describe(`the case's stage opens and closes its papers (${TEST_DB})`, () => {
       const filed = await file(as.claimant, 'Arbitration Document');
       assert.equal(filed.statusCode, 200, `${stage}: ${filed.body}`);
     }
+  });
+  it('schedules no hearing on a Draft or Completed case, and records no settlement or registration there', async () => {
+    for (const stage of ['Draft', 'Completed']) {
+      await setStage(stage);
+      const hearing = await as.arbitrator.post(resourceUrl('Hearing'), { claim, hearing_type: 'Second Hearing', hearing_date: '2030-05-01' });
+      assert.equal(hearing.statusCode, 417, hearing.body);
+      assert.equal(errorOf(hearing).message, `Hearing cannot be added or changed while the case is in ${stage}`);
+    }
+    const dispute = cases.assignedDispute;
+    const mediator = new TestClient(app);
+    await mediator.login('mediator@demo.in');
+    await app.services.db.query(`UPDATE "tabDispute" SET "stage" = 'Completed' WHERE "name" = $1`, [dispute]);
+    try {
+      for (const doctype of ['Settlement', 'Registration']) {
+        const refused = await mediator.post(resourceUrl(doctype), { dispute, ...(doctype === 'Settlement' ? { settlement_type: 'Settlement Agreement' } : {}) });
+        assert.equal(refused.statusCode, 417, `${doctype}: ${refused.body}`);
+      }
+    } finally {
+      await app.services.db.query(`UPDATE "tabDispute" SET "stage" = 'Issuance of Notice' WHERE "name" = $1`, [dispute]);
+    }
+    await setStage('Awaiting Reply');
+    const open = await as.arbitrator.post(resourceUrl('Hearing'), { claim, hearing_type: 'Second Hearing', hearing_date: '2030-05-01' });
+    assert.equal(open.statusCode, 200, open.body);
   });
 });

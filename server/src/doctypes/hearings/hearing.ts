@@ -1,4 +1,4 @@
-import { canEditHearingVcLink, HEARING_TYPES } from 'shared-api/rules';
+import { canEditHearingVcLink, canRecordProceedings, HEARING_TYPES } from 'shared-api/rules';
 import type { Doc, HookContext } from '../../core/doctype/types';
 import { PermissionError } from '../../core/errors';
 import { quoteIdent } from '../../core/query/sql';
@@ -46,6 +46,8 @@ export const Hearing = defineCaseDocument({
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: NEUTRAL_ROLES, write: NEUTRAL_ROLES, delete: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'neutral' },
+  // Recorded while the case runs: not on a Draft (acceptance schedules the first hearing itself) nor a Completed case.
+  openAt: canRecordProceedings,
   hooks: {
     async validate(doc, ctx) {
       if (!doc.hearing_for) doc.hearing_for = doc.dispute ? 'Mediation' : 'Arbitration';

@@ -1,5 +1,5 @@
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
-import { registrationSideEffects } from 'shared-api/rules';
+import { canRecordProceedings, registrationSideEffects } from 'shared-api/rules';
 import { applyCaseEffects, caseOfDocument } from '../cases/case-effects';
 import { defineCaseDocument } from '../cases/define-case-document';
 
@@ -16,6 +16,8 @@ export const Registration = defineCaseDocument({
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: NEUTRAL_ROLES, write: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'nobody' },
+  // Recorded while the case runs: not on a Draft (acceptance schedules the first hearing itself) nor a Completed case.
+  openAt: canRecordProceedings,
   hooks: {
     // Registering the settlement moves the dispute to Registration (when it is settled).
     async onUpdate(doc, ctx) {

@@ -1,3 +1,4 @@
+import { canRecordProceedings } from 'shared-api/rules';
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
 import { defineCaseDocument } from '../cases/define-case-document';
 import { applySettlementEffects } from './settlement-effects';
@@ -21,5 +22,7 @@ export const Settlement = defineCaseDocument({
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: NEUTRAL_ROLES, write: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'nobody' },
+  // Recorded while the case runs: not on a Draft (acceptance schedules the first hearing itself) nor a Completed case.
+  openAt: canRecordProceedings,
   hooks: { onUpdate: applySettlementEffects },
 });

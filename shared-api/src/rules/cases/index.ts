@@ -25,6 +25,7 @@ export {
   isReplyReadOnly,
   isPleadingReadOnly,
   canAddDocument,
+  canRecordProceedings,
   canDeleteReplyAttachment,
   canEditHearingVcLink,
 } from './read-only';

@@ -1,5 +1,6 @@
 import {
   canAddDocument,
+  canRecordProceedings,
   canDeleteReplyAttachment,
   canEditHearingVcLink,
   isAwardEditable,
@@ -80,4 +81,15 @@ describe('documents, attachments and hearing links', () => {
       expect(canEditHearingVcLink('Arbitrator', type)).toBe(false);
     },
   );
+});
+
+describe('canRecordProceedings', () => {
+  it.each(['Assignment', 'Issuance of Notice', 'Awaiting Reply', 'First Hearing', 'Hearing', 'Settlement Agreement', 'Award Dispatched', 'On hold'])(
+    'lets hearings, settlements and registrations be recorded in %s',
+    (stage) => expect(canRecordProceedings(stage)).toBe(true),
+  );
+
+  it.each(['Draft', 'draft', 'Completed', '', null, undefined])('keeps them read-only in %p', (stage) => {
+    expect(canRecordProceedings(stage)).toBe(false);
+  });
 });

@@ -51,6 +51,16 @@ export function canAddDocument(stage: string | null | undefined): boolean {
   return normalise(stage) !== normalise('Completed');
 }
 
+/**
+ * Hearings, settlements and registrations are recorded while the case runs: after acceptance
+ * (which schedules the first hearing itself) and before completion. The neutral's panels are
+ * read-only on a Draft or a Completed case, and the server refuses such saves.
+ */
+export function canRecordProceedings(stage: string | null | undefined): boolean {
+  const normalised = normalise(stage);
+  return normalised !== '' && normalised !== normalise('Draft') && normalised !== normalise('Completed');
+}
+
 /** Only an Arbitrator sees the delete icon on reply and additional-pleading attachments. */
 export function canDeleteReplyAttachment(role: string | null | undefined): boolean {
   return role === 'Arbitrator';
