@@ -9,11 +9,7 @@ for (const deployment of ['portal', 'shell'] as RespondentDeployment[]) {
   test(`a mediation respondent asks for more time in the ${deployment === 'portal' ? 'standalone portal' : 'shell'} and the mediator sees the request`, async ({ page, baseURL }) => {
     // Due in 15 days: inside the 20-day window in which the request may be made.
     const filed = await acceptedDispute(baseURL!, 15, deployment === 'portal' ? 'EXTP' : 'EXTS');
-    const login = new RespondentLoginPage(page, deployment);
-    await login.open(filed.name);
-    await login.requestCode({ mobile: filed.mobile });
-    await login.enterCode(await latestCode(baseURL!, filed.mobile));
-    await login.verify();
+    await new RespondentLoginPage(page, deployment).loginAs(filed.name, filed.mobile, () => latestCode(baseURL!, filed.mobile));
     await new RespondentCasePage(page).expectCase(filed.name);
 
     const panel = page.getByRole('region', { name: 'Extension of Time' });
@@ -56,11 +52,7 @@ for (const deployment of ['portal', 'shell'] as RespondentDeployment[]) {
 
 test('no extension button while the due date is more than 20 days away', async ({ page, baseURL }) => {
   const filed = await acceptedDispute(baseURL!, 40, 'EXF');
-  const login = new RespondentLoginPage(page, 'portal');
-  await login.open(filed.name);
-  await login.requestCode({ mobile: filed.mobile });
-  await login.enterCode(await latestCode(baseURL!, filed.mobile));
-  await login.verify();
+  await new RespondentLoginPage(page, 'portal').loginAs(filed.name, filed.mobile, () => latestCode(baseURL!, filed.mobile));
   await new RespondentCasePage(page).expectCase(filed.name);
   const panel = page.getByRole('region', { name: 'Extension of Time' });
   await expect(panel).toBeVisible();
