@@ -113,6 +113,10 @@ export interface AcceptanceInput {
   acceptance_by: string;
   acceptance_date: string;
   due_date?: string;
+  /** Arbitration: the neutral confirms the fee. */
+  fee_confirmation?: boolean;
+  /** The disclosure counts given (no_of_ongoing_cases…, or no_of_ongoing_mediations for a dispute). */
+  counts?: Readonly<Record<string, number>>;
 }
 
 /** The neutral accepts an assigned Draft: it moves to Assignment and the first hearing is created. */
@@ -130,9 +134,10 @@ export function useAcceptCase(kind: CaseKind) {
         acceptance_by: values.acceptance_by,
         acceptance_date: values.acceptance_date,
       };
+      const disclosure = { ...values.counts };
       return kind === 'claim'
-        ? api.call(METHODS.updateClaimFields, common)
-        : api.call(METHODS.acceptDisputes, { ...common, hearing: values.hearing_date, due_date: values.due_date || undefined });
+        ? api.call(METHODS.updateClaimFields, { ...common, ...disclosure, fee_confirmation: values.fee_confirmation ? 1 : 0 })
+        : api.call(METHODS.acceptDisputes, { ...common, ...disclosure, hearing: values.hearing_date, due_date: values.due_date || undefined });
     },
     onSuccess: (_, { docname }) => invalidate(docname),
   });

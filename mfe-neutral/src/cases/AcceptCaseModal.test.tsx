@@ -36,6 +36,8 @@ describe('AcceptCaseModal', () => {
   it('accepts a claim through update_claim_fields and says Claim Accepted successfully', async () => {
     const call = jest.spyOn(api, 'call').mockResolvedValue({ name: 'ARB-00007', stage: 'Assignment' });
     const { user, onClose } = renderModal('claim', 'ARB-00007');
+    await user.type(screen.getByLabelText('Total cases'), '40');
+    await user.click(screen.getByLabelText('I confirm the arbitration fee for this case'));
     await fillAndAccept(user);
     expect(await screen.findByText('Claim Accepted successfully')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(
@@ -47,8 +49,11 @@ describe('AcceptCaseModal', () => {
         hearing_date: inDays(2),
         hearing_time: '09:45:00',
         acceptance_by: 'Vikram Rao',
+        total_no_of_cases: 40,
+        fee_confirmation: 1,
       }),
     );
+    expect(call.mock.calls[0][1]).not.toHaveProperty('no_of_ongoing_cases');
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -84,4 +84,31 @@ describe('AcceptForm', () => {
     renderForm('dispute');
     expect(screen.getByLabelText(/Due Date/)).toBeInTheDocument();
   });
+
+  it('carries the disclosure: the counts given and, for an arbitration, the fee confirmed', async () => {
+    const { user, onSubmit } = renderForm('claim');
+    await user.type(screen.getByLabelText(/Video Conference Link/), 'https://meet.example.in/x');
+    await user.type(screen.getByLabelText(/First Hearing Date/), tomorrow());
+    await user.type(screen.getByLabelText(/First Hearing Time/), '10:30');
+    await user.type(screen.getByLabelText('Ongoing arbitrations'), '12');
+    await user.type(screen.getByLabelText('Cases done for this claimant'), '3');
+    await user.click(screen.getByLabelText('I confirm the arbitration fee for this case'));
+    expect(screen.queryByLabelText('Ongoing mediations')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ fee_confirmation: true, counts: { no_of_ongoing_cases: 12, no_of_cases_done_of_present_claimants: 3 } }),
+    );
+  });
+
+  it('asks a mediator for their ongoing mediations, with no fee confirmation', async () => {
+    const { user, onSubmit } = renderForm('dispute');
+    expect(screen.queryByLabelText('I confirm the arbitration fee for this case')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Ongoing arbitrations')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Video Conference Link/), 'https://meet.example.in/m');
+    await user.type(screen.getByLabelText(/First Hearing Date/), tomorrow());
+    await user.type(screen.getByLabelText(/First Hearing Time/), '15:00');
+    await user.type(screen.getByLabelText('Ongoing mediations'), '4');
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ fee_confirmation: false, counts: { no_of_ongoing_mediations: 4 } }));
+  });
 });

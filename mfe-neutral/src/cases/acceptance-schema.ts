@@ -12,7 +12,24 @@ export const ACCEPTANCE_MESSAGES = {
   timeStep: TIME_STEP_MESSAGE,
   acceptanceBy: 'Acceptance name is required',
   acceptanceDate: 'Acceptance date is required',
+  count: 'Enter a whole number (0 or more)',
 } as const;
+
+/** The acceptance's disclosure counts (SPEC §7 update_claim_fields / accept_disputes), by case kind. */
+export const DISCLOSURE_COUNTS = {
+  claim: [
+    { field: 'no_of_ongoing_cases', label: 'Ongoing arbitrations' },
+    { field: 'no_of_cases_done_of_present_claimants', label: 'Cases done for this claimant' },
+    { field: 'no_of_cases_of_other_claimantscompanies', label: 'Cases of other claimant companies' },
+    { field: 'total_no_of_cases', label: 'Total cases' },
+  ],
+  dispute: [{ field: 'no_of_ongoing_mediations', label: 'Ongoing mediations' }],
+} as const;
+
+export type DisclosureCountField = (typeof DISCLOSURE_COUNTS)[keyof typeof DISCLOSURE_COUNTS][number]['field'];
+
+/** An optional count: empty, or a whole number from 0. */
+const count = v.optional(v.union([v.pipe(v.number(), v.integer(ACCEPTANCE_MESSAGES.count), v.minValue(0, ACCEPTANCE_MESSAGES.count)), v.literal('')], ACCEPTANCE_MESSAGES.count), '');
 
 const text = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
@@ -40,6 +57,12 @@ export function acceptanceSchema(today: string) {
       acceptance_by: text(ACCEPTANCE_MESSAGES.acceptanceBy),
       acceptance_date: text(ACCEPTANCE_MESSAGES.acceptanceDate),
       due_date: v.optional(v.string(), ''),
+      fee_confirmation: v.optional(v.boolean(), false),
+      no_of_ongoing_cases: count,
+      no_of_cases_done_of_present_claimants: count,
+      no_of_cases_of_other_claimantscompanies: count,
+      total_no_of_cases: count,
+      no_of_ongoing_mediations: count,
     }),
     v.forward(
       v.check((input) => input.mode_of_hearing !== 'Online' || input.vc_link !== '', ACCEPTANCE_MESSAGES.vcLink),
