@@ -110,7 +110,7 @@ export function AcceptForm({ kind, neutralName, submitting = false, onSubmit, on
         >
           <Stack gap="sm">
             <Text size="xs" c="dimmed">
-              Your caseload, disclosed to the parties with your acceptance.
+              Your caseload, recorded with your acceptance in the case history the parties can read.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               {DISCLOSURE_COUNTS[kind].map(({ field, label }) => (
