@@ -51,6 +51,10 @@ test('a claimant files an arbitration case with two respondents and a file, then
   await wizard.field('Disputed Value').fill('250000');
   await wizard.field('Venue').fill('Pune');
   await wizard.attachFile('SOC', `soc-${stamp}.pdf`);
+  // The attached file is kept with the draft: a reload does not lose it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Case Details' })).toBeVisible();
+  await expect(page.getByText(`soc-${stamp}.pdf`)).toBeVisible();
   await wizard.saveAndContinue();
   await expect(page.getByRole('heading', { level: 2, name: 'Additional Details' })).toBeVisible();
   await wizard.saveAndContinue();
@@ -76,4 +80,16 @@ test('a claimant files an arbitration case with two respondents and a file, then
   await expect(page).toHaveURL(new RegExp(`#/arbitrationview/${caseName}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Udaygiri Finance Ltd vs ${borrower} & Anr.` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Case attachments' }).getByText('SOC')).toBeVisible();
+
+  // Submitted, the draft's files are gone from the browser: a new filing starts without them.
+  await page.goto('/#/dashboard');
+  await page.getByRole('link', { name: 'Register a Case' }).click();
+  await wizard.expectHeading('Register a Case for Arbitration');
+  expect(await page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('odr-filing-drafts');
+    open.onsuccess = () => {
+      const all = open.result.transaction('files', 'readonly').objectStore('files').count();
+      all.onsuccess = () => resolve(all.result);
+    };
+  }))).toBe(0);
 });

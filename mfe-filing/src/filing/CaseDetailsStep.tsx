@@ -7,6 +7,7 @@ import { ChosenFileList, DateField, FilePickerModal, isoDate, notify, REGISTRATI
 import { useNaturesOfDispute } from '../common/reference';
 import { agreementField } from './case-fields';
 import { FILE_TYPES, TRIBUNAL_COMPOSITIONS } from './constants';
+import { draftFilesSupported } from './draft-files';
 import { bind, scrollToFirstError } from './form-helpers';
 import * as classes from './CaseDetailsStep.module.css';
 import type { CaseType, ChosenFile, FilingDraft, FormValues } from './types';
@@ -117,7 +118,11 @@ export function CaseDetailsStep({ caseType, draft, update, files, onFilesChange,
             </Text>
           )}
           <Alert color="gray" variant="light">
-            <Text size="sm">Files are uploaded when the case is submitted. A saved draft keeps the form, not the files: after a reload, attach them again.</Text>
+            <Text size="sm">
+              {draftFilesSupported()
+                ? 'Files are uploaded when the case is submitted; until then this browser keeps them with the draft.'
+                : 'Files are uploaded when the case is submitted. This browser cannot keep them with the draft: after a reload, attach them again.'}
+            </Text>
           </Alert>
 
           <Group justify="flex-end">

@@ -12,7 +12,8 @@ import { CaseDetailsStep } from './CaseDetailsStep';
 import { CaseSummaryStep } from './CaseSummaryStep';
 import { ClaimantStep, prefillFromRegistration } from './ClaimantStep';
 import { SUBMIT_OVERLAY_MS, type PaymentMethod } from './constants';
-import { hasContent, useFilingDraft } from './draft-store';
+import { useDraftFiles } from './draft-files';
+import { draftKey, hasContent, useFilingDraft } from './draft-store';
 import { FeeResultModal, type FeeOutcome } from './FeeResultModal';
 import { recordFilingFee } from './filing-fee';
 import { PaymentModal } from './PaymentModal';
@@ -20,7 +21,7 @@ import { registerCase, type UploadProgress } from './register-case';
 import { RespondentStep } from './RespondentStep';
 import { FILING_STEPS, isStepEnabled, stepNumber } from './steps';
 import * as classes from './SubmitCasePage.module.css';
-import type { ChosenFile, FilingDraft, StepId } from './types';
+import type { FilingDraft, StepId } from './types';
 
 const FILING_ROLES = ['Claimant', 'Lawyer'];
 
@@ -77,7 +78,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
   const queryClient = useQueryClient();
   const { draft, update, discard } = useFilingDraft(email, caseType);
   const registration = useOwnRegistration(isClaimant);
-  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [files, setFiles] = useDraftFiles(draftKey(email, caseType));
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
