@@ -63,6 +63,10 @@ test('the arbitrator files a document, records a reply with a file and deletes t
   // Additional pleadings stay read-only while the case awaits the reply.
   await view.showStep('Additional pleadings');
   await expect(page.getByText(/cannot be changed while the case is in Awaiting Reply/)).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Record a Additional Pleading' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Record an Additional Pleading' })).toHaveCount(0);
+  // Once the case moves on to Additional Pleading, the neutral may record one.
+  await view.moveStage('Additional Pleading');
+  await view.showStep('Additional pleadings');
+  await expect(page.getByRole('form', { name: 'Record an Additional Pleading' })).toBeVisible();
   await page.context().close();
 });

@@ -97,7 +97,7 @@ export function PleadingsPanel({ doctype, kind, caseName, stage }: PleadingsPane
       )}
       {mayWrite && (
         <Card withBorder radius="md" padding="md">
-          <form noValidate onSubmit={submit} aria-label={`Record a ${doctype}`}>
+          <form noValidate onSubmit={submit} aria-label={`Record ${doctype === 'Additional Pleading' ? 'an' : 'a'} ${doctype}`}>
             <Stack gap="sm">
               <Text fw={600}>Record a {doctype === 'Respondent Reply' ? 'reply' : 'pleading'} received</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
