@@ -26,8 +26,6 @@ export const DISCLOSURE_COUNTS = {
   dispute: [{ field: 'no_of_ongoing_mediations', label: 'Ongoing mediations' }],
 } as const;
 
-export type DisclosureCountField = (typeof DISCLOSURE_COUNTS)[keyof typeof DISCLOSURE_COUNTS][number]['field'];
-
 /** An optional count: empty, or a whole number from 0. */
 const count = v.optional(v.union([v.pipe(v.number(), v.integer(ACCEPTANCE_MESSAGES.count), v.minValue(0, ACCEPTANCE_MESSAGES.count)), v.literal('')], ACCEPTANCE_MESSAGES.count), '');
 

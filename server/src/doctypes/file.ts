@@ -1,7 +1,7 @@
 import { defineDoctype } from '../core/doctype/define';
 import type { Doc, Doctype, HookContext, PermissionType, RowFilter, RowRule } from '../core/doctype/types';
 import { loadDoc } from '../core/documents';
-import { isSystemManager, type SessionUser } from '../core/session-user';
+import type { SessionUser } from '../core/session-user';
 import { storageKey } from '../files/save-file';
 import { caseNeutralRule } from './cases/case-access';
 import { NEUTRAL_DELETES_FILES } from './documents/define-pleading';
@@ -35,7 +35,7 @@ function fileRowFilter(user: SessionUser, ptype: PermissionType): RowFilter {
 
 /** Removing a file changes the document it is attached to, so that document's state must allow it. */
 async function assertAttachedChangeable(file: Doc, ctx: HookContext): Promise<void> {
-  if (ctx.trusted || isSystemManager(ctx.user)) return;
+  if (ctx.trusted) return;
   const { attached_to_doctype: doctypeName, attached_to_name: name } = file;
   if (typeof doctypeName !== 'string' || typeof name !== 'string' || !name) return;
   const doctype = ctx.registry.get(doctypeName);

@@ -163,7 +163,7 @@ export interface DoctypeDeclaration {
   /**
    * Refuses any change the document's own state forbids, whoever asks (e.g. its case's stage has
    * closed it): run on create and update, before files are attached to it and before one of its
-   * files is deleted. System Managers and trusted callers are not held to it.
+   * files is deleted. It lets System Managers through itself; trusted callers do not call it.
    */
   assertChangeable?: (ctx: RequestContext, doc: Doc) => Promise<void>;
   /**

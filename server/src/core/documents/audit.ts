@@ -61,8 +61,7 @@ export async function recordChanges(ctx: RequestContext, doctype: Doctype, befor
         ];
   const audit = ctx.registry.require(AUDIT_TRAIL);
   // A file names the kind of document it is attached to, so the trail shows it only to readers of that kind.
-  const dynamicLink = doctype.belongsTo?.find((link) => 'doctypeField' in link);
-  const attachedTo = dynamicLink && 'doctypeField' in dynamicLink ? doc[dynamicLink.doctypeField] : null;
+  const attachedTo = doctype.belongsTo?.flatMap((link) => ('doctypeField' in link ? [doc[link.doctypeField]] : []))[0];
   for (const [index, entry] of entries.entries()) {
     const now = nowDatetime();
     await insertRow(ctx.db, audit, {

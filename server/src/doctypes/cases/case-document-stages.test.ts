@@ -84,6 +84,9 @@ describe(`the case's stage opens and closes its papers (${TEST_DB})`, () => {
     const stored = await as.arbitrator.get(resourceUrl('Respondent Reply', name));
     assert.equal(stored.json().data.document_title, 'Reply to the statement of claim');
     assert.equal((await as.arbitrator.get(resourceUrl('File', fileName))).statusCode, 200, 'the file is still there');
+    const correction = await uploadFile(as.admin, { doctype: 'Respondent Reply', docname: name }, { name: 'corrected.pdf', content: TEST_PDF });
+    assert.equal(correction.statusCode, 200, `the case manager may still correct: ${correction.body}`);
+    assert.equal((await as.admin.delete(resourceUrl('File', correction.json().message.name))).statusCode, 202);
 
     await setStage('Awaiting Reply');
     assert.equal((await as.arbitrator.delete(resourceUrl('File', fileName))).statusCode, 202, 'the neutral deletes while the reply is open');
