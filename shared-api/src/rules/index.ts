@@ -80,3 +80,39 @@ export type {
 } from './cases';
 export { PAYMENT_METHODS, FILING_FEE_RS, isPaymentMethod } from './filing-fee';
 export type { PaymentMethod, FilingFee } from './filing-fee';
+export {
+  addCalendarMonths,
+  addCalendarDays,
+  daysBetween,
+  todayInIndia,
+  isIsoDate,
+  PLEADINGS_MONTHS,
+  AWARD_MONTHS,
+  MAX_AWARD_EXTENSION_MONTHS,
+  MEDIATION_DAYS,
+  MAX_MEDIATION_EXTENSION_DAYS,
+  DEADLINE_NEAR_DAYS,
+  DEADLINE_URGENT_DAYS,
+  REMINDER_DAYS,
+  MANDATE_STATUSES,
+  DEADLINE_KINDS,
+  DEADLINE_LABELS,
+  AWARD_MADE_STAGES,
+  MEDIATION_ENDED_STAGES,
+  completesPleadings,
+  claimClock,
+  disputeClock,
+  statutoryExtensionDays,
+  deadlineUrgency,
+  reminderDue,
+} from './deadlines';
+export type {
+  MandateStatus,
+  DeadlineKind,
+  ClaimClockInput,
+  ClaimClock,
+  DisputeClockInput,
+  DisputeClock,
+  DeadlineTone,
+  DeadlineUrgency,
+} from './deadlines';
