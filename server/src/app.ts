@@ -21,6 +21,7 @@ import { servicesPlugin } from './plugins/services';
 import { methodRoutes } from './routes/method';
 import { resourceRoutes } from './routes/resource';
 import { staticRoutes } from './routes/static';
+import { statutoryClockPlugin } from './statutory-clock/plugin';
 
 export interface AppOptions {
   /** `postgres://…`: use that PostgreSQL server instead of PGlite. */
@@ -58,6 +59,8 @@ export interface AppOptions {
   sessionTtlMs?: number;
   /** Create this System Manager if no such user exists (first start of a production database). */
   admin?: { email: string; password: string };
+  /** Sweep the statutory clock (fill older cases, expire mandates, send reminders) this often, in ms; default never. */
+  statutoryClockIntervalMs?: number;
 }
 
 /** Builds the whole application: external plugins, then app plugins, then routes. */
@@ -115,6 +118,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       admin: options.admin,
     });
     await app.register(authPlugin);
+    if (options.statutoryClockIntervalMs) await app.register(statutoryClockPlugin, { intervalMs: options.statutoryClockIntervalMs });
     // Routes.
     await app.register(resourceRoutes);
     await app.register(methodRoutes);

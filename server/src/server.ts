@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     dataKey: env.DATA_KEY || undefined,
     maxUploadBytes: env.MAX_UPLOAD_MB ? parseUploadCap(env.MAX_UPLOAD_MB) : undefined,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    statutoryClockIntervalMs: parseSweepMinutes(env.STATUTORY_SWEEP_MINUTES ?? '60'),
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -52,6 +53,13 @@ function parseUploadCap(value: string): number {
   const megabytes = Number(value);
   if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error('MAX_UPLOAD_MB must be a positive number');
   return Math.round(megabytes * 1024 * 1024);
+}
+
+/** STATUTORY_SWEEP_MINUTES: how often to sweep the statutory clock; 0 turns the sweep off. */
+function parseSweepMinutes(value: string): number | undefined {
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes < 0) throw new Error('STATUTORY_SWEEP_MINUTES must be a number of minutes (0 to turn it off)');
+  return minutes === 0 ? undefined : Math.round(minutes * 60_000);
 }
 
 /** "true", a hop count, or a comma-separated list of proxy addresses. */

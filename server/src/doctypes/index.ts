@@ -40,6 +40,7 @@ import {
 import { Registration, Settlement } from './settlements';
 import { Role } from './role';
 import { SmsLog } from '../respondent-access/sms-log';
+import { StatutoryReminder } from '../statutory-clock/statutory-reminder';
 import { User } from './user';
 
 export { AuditTrail, Claim, Dispute, EmailQueue, File, HasRole, Hearing, Role, User, UserRegistration };
@@ -104,6 +105,7 @@ export const ALL_DOCTYPES: readonly Doctype[] = [
   File,
   EmailQueue,
   SmsLog,
+  StatutoryReminder,
   AuditTrail,
   ...REFERENCE_DOCTYPES,
   ...PROFILE_DOCTYPES,

@@ -10,6 +10,7 @@ import { validatePartyRows } from './party-rows';
 import { checkExtensionChange } from './case-extension';
 import { assertStageMove, KIND_OF_DOCTYPE } from './stage-moves';
 import { applyStatementOfClaim, ensureConsentDispatch } from './statement-of-claim';
+import { settleStatutoryClock } from './statutory-clock';
 
 const EMAIL_FIELDS = ['user_email_id', 'lawyer_email', 'lawyer_email_id', 'arbitrator', 'mediator_email_id'];
 
@@ -110,7 +111,10 @@ export function caseHooks(): DoctypeHooks {
       applyStatementOfClaim(doc, ctx);
       if (ctx.doctype.name === 'Dispute') checkExtensionChange(doc, ctx);
     },
-    beforeSave: checkStageChange,
+    beforeSave(doc, ctx) {
+      checkStageChange(doc, ctx);
+      settleStatutoryClock(doc, ctx);
+    },
     async onUpdate(doc, ctx) {
       await propagateParties(doc, ctx);
       await ensureConsentDispatch(doc, ctx);

@@ -4,6 +4,7 @@ import { respondentCaseOf } from '../../core/session-user';
 import { caseFields, RESPONDENT_STATEMENT_FIELDS, RESPONDENT_STATUS_FIELDS } from './case-fields';
 import { casePermissions, caseRowFilter, type CaseKind } from './case-access';
 import { caseHooks } from './case-hooks';
+import { clockFieldsOf } from './statutory-clock';
 
 export interface CaseDeclaration {
   kind: CaseKind;
@@ -21,7 +22,7 @@ export function defineCaseDoctype(declaration: CaseDeclaration): Doctype {
   return defineDoctype({
     name: kind.doctype,
     naming: declaration.naming,
-    fields: caseFields(declaration),
+    fields: [...caseFields(declaration), ...clockFieldsOf(kind.doctype)],
     permissions: casePermissions(kind),
     rowFilter: caseRowFilter(kind),
     writableFields: (user) =>

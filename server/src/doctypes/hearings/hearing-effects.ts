@@ -3,6 +3,7 @@ import { today } from '../../core/datetime';
 import type { Doc, HookContext } from '../../core/doctype/types';
 import { applyCaseEffects, caseOfDocument } from '../cases/case-effects';
 import { ensureAwardFinalDocument, isFinalSave } from '../documents/award-final';
+import { refreshFirstAppearance } from '../cases/statutory-clock';
 
 /** Where a claim's hearing stages stand in the hearing sequence (dispatches follow their hearing). */
 const CLAIM_HEARING_ORDER: Record<string, number> = {
@@ -46,4 +47,11 @@ export async function applyHearingEffects(doc: Doc, ctx: HookContext): Promise<v
   const patch = hearingSideEffects(ref.kind, hearingType, date, { held: wasHeld(doc) });
   await applyCaseEffects(ctx, ref, patch, { isBackward: ref.kind === 'claim' ? isBackwardHearingMove : undefined });
   if (hearingType === 'Final Hearing' && isFinalSave(ctx.input)) await ensureAwardFinalDocument(ctx, ref, `final hearing ${String(doc.name)}`);
+  await refreshFirstAppearance(ctx, ref);
+}
+
+/** A deleted hearing no longer fixes the first appearance before the mediator. */
+export async function applyHearingRemoval(doc: Doc, ctx: HookContext): Promise<void> {
+  const ref = caseOfDocument(doc);
+  if (ref) await refreshFirstAppearance(ctx, ref, { excludeHearing: String(doc.name) });
 }

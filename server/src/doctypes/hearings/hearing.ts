@@ -5,7 +5,7 @@ import { quoteIdent } from '../../core/query/sql';
 import { isSystemManager } from '../../core/session-user';
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
 import { defineCaseDocument } from '../cases/define-case-document';
-import { applyHearingEffects } from './hearing-effects';
+import { applyHearingEffects, applyHearingRemoval } from './hearing-effects';
 
 /**
  * A hearing of a claim or a dispute. The assigned neutral schedules and records it; everyone on
@@ -54,6 +54,7 @@ export const Hearing = defineCaseDocument({
       if (!ctx.trusted && !isSystemManager(ctx.user)) await assertVcLinkKept(doc, ctx);
     },
     onUpdate: applyHearingEffects,
+    onTrash: applyHearingRemoval,
   },
 });
 

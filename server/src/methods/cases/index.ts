@@ -8,3 +8,4 @@ import './dispatch';
 import './extension';
 import './hearings';
 import './lawyers';
+import './statutory-clock';

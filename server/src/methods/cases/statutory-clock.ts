@@ -1,0 +1,122 @@
+import { addCalendarDays, DEADLINE_NEAR_DAYS, MAX_AWARD_EXTENSION_MONTHS, todayInIndia } from 'shared-api/rules';
+import type { RequestContext } from '../../core/context';
+import type { Doc } from '../../core/doctype/types';
+import { updateDoc } from '../../core/documents';
+import { PermissionError, ValidationError } from '../../core/errors';
+import { registerMethod } from '../../core/methods';
+import { isSystemManager } from '../../core/session-user';
+import { API, optionalDate, optionalInt, optionalText, requiredText, withData } from './args';
+import { findCase, listRows, readableCaseDoctypes, titlesOf } from './case-lookup';
+
+/*
+ * The two inputs of the arbitration clock that only people can give (SPEC §3 statutory clock):
+ * the arbitrator records that the pleadings were completed (with a reason) when that happened
+ * before the stage moved on, and the parties' consent to extend the time for the award by up to
+ * six months (s.29A(3)), with the consent document. The case's own hook recomputes the dates.
+ */
+
+const MAX_REASON = 1000;
+
+/** The arbitrator of this claim, or the case manager. */
+function assertArbitratorOf(ctx: RequestContext, claim: Doc): void {
+  if (isSystemManager(ctx.user)) return;
+  if (claim.arbitrator !== ctx.user.name) throw new PermissionError(`Only the arbitrator of ${String(claim.name)} can record this`);
+}
+
+function assertRunning(claim: Doc): void {
+  if (claim.stage === 'Draft') throw new ValidationError(`${String(claim.name)} has not been accepted yet: its clock has not started`);
+  if (claim.mandate_status === 'Award made') throw new ValidationError(`The award in ${String(claim.name)} has been made: its clock has stopped`);
+}
+
+registerMethod(`${API}.record_pleadings_completed`, {
+  httpMethods: ['POST'],
+  async handler(ctx, rawArgs) {
+    const args = withData(rawArgs);
+    const { ref, doc } = await findCase(ctx, requiredText(args, 'case', 'name', 'docname'), 'claim');
+    assertArbitratorOf(ctx, doc);
+    assertRunning(doc);
+    const on = optionalDate(args, 'pleadings_completed_on');
+    if (!on) throw new ValidationError('pleadings_completed_on is required');
+    const reason = optionalText(args, 'reason', 'pleadings_completion_reason');
+    if (!reason) throw new ValidationError('Give the reason the pleadings are complete');
+    if (reason.length > MAX_REASON) throw new ValidationError(`The reason is longer than ${MAX_REASON} characters`);
+    if (on > todayInIndia()) throw new ValidationError('The pleadings cannot be completed on a future date');
+    const appointed = typeof doc.appointment_notified_on === 'string' ? doc.appointment_notified_on : null;
+    if (appointed && on < appointed) throw new ValidationError('The pleadings cannot be completed before the arbitrator was notified of the appointment');
+    const saved = await updateDoc(ctx, ref.doctype, ref.name, { pleadings_completed_on: on, pleadings_completion_reason: reason }, { ignorePermissions: true });
+    return clockOf(saved);
+  },
+});
+
+registerMethod(`${API}.record_award_extension`, {
+  httpMethods: ['POST'],
+  async handler(ctx, rawArgs) {
+    const args = withData(rawArgs);
+    const { ref, doc } = await findCase(ctx, requiredText(args, 'case', 'name', 'docname'), 'claim');
+    assertArbitratorOf(ctx, doc);
+    assertRunning(doc);
+    if (!doc.pleadings_completed_on) throw new ValidationError('The time for the award runs from the completion of pleadings: record that first');
+    const months = optionalInt(args, 'award_extension_months', 0, MAX_AWARD_EXTENSION_MONTHS);
+    if (months === null) throw new ValidationError(`award_extension_months is required: 0 to ${MAX_AWARD_EXTENSION_MONTHS}`);
+    const document = optionalText(args, 'award_extension_document', 'file_url');
+    if (months > 0 && !document) throw new ValidationError("Attach the parties' consent to the extension");
+    if (document) await assertFileOfCase(ctx, document, ref.name);
+    const saved = await updateDoc(
+      ctx,
+      ref.doctype,
+      ref.name,
+      { award_extension_months: months, award_extension_document: months > 0 ? document : null },
+      { ignorePermissions: true },
+    );
+    return clockOf(saved);
+  },
+});
+
+/** The consent document must be a file already uploaded to this claim. */
+async function assertFileOfCase(ctx: RequestContext, fileUrl: string, claim: string): Promise<void> {
+  const { rows } = await ctx.db.query(`SELECT 1 FROM "tabFile" WHERE "file_url" = $1 AND "attached_to_doctype" = 'Claim' AND "attached_to_name" = $2 LIMIT 1`, [fileUrl, claim]);
+  if (rows.length === 0) throw new ValidationError(`${fileUrl} is not a file of ${claim}: upload the consent to the case first`);
+}
+
+const CLOCK_FIELDS = [
+  'appointment_notified_on',
+  'pleadings_due_on',
+  'pleadings_completed_on',
+  'pleadings_completion_reason',
+  'award_due_on',
+  'award_extension_months',
+  'award_extension_document',
+  'mandate_status',
+  'next_deadline_on',
+  'next_deadline_kind',
+] as const;
+
+function clockOf(doc: Doc): Record<string, unknown> {
+  return Object.fromEntries([['name', doc.name], ...CLOCK_FIELDS.map((field) => [field, doc[field] ?? null])]);
+}
+
+/**
+ * The caller's cases whose next statutory deadline falls within 30 days or has passed, soonest
+ * first (the neutral's dashboard). The usual row rules decide which cases are the caller's.
+ */
+registerMethod(`${API}.statutory_deadlines`, {
+  httpMethods: ['GET', 'POST'],
+  async handler(ctx, rawArgs) {
+    const args = withData(rawArgs);
+    const days = optionalInt(args, 'days', 1, 365) ?? DEADLINE_NEAR_DAYS;
+    const until = addCalendarDays(todayInIndia(), days);
+    const rows: Doc[] = [];
+    for (const doctype of readableCaseDoctypes(ctx)) {
+      const found = await listRows(ctx, doctype, {
+        fields: ['name', 'stage', 'next_deadline_on', 'next_deadline_kind', doctype === 'Claim' ? 'mandate_status' : 'mediation_due_on'],
+        filters: [['next_deadline_on', '<=', until]],
+        order_by: 'next_deadline_on asc',
+        limit: 200,
+      });
+      const titles = await titlesOf(ctx, doctype, found.map((row) => String(row.name)));
+      for (const row of found) rows.push({ ...row, doctype, title: titles.get(String(row.name)) ?? '' });
+    }
+    rows.sort((a, b) => String(a.next_deadline_on).localeCompare(String(b.next_deadline_on)) || String(a.name).localeCompare(String(b.name)));
+    return { until, deadlines: rows };
+  },
+});
