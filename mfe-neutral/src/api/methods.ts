@@ -11,4 +11,7 @@ export const METHODS = {
   updateClaimFields: `${API}.update_claim_fields`,
   acceptDisputes: `${API}.accept_disputes`,
   hearingsByCase: `${API}.get_hearing_by_case`,
+  statutoryDeadlines: `${API}.statutory_deadlines`,
+  recordPleadingsCompleted: `${API}.record_pleadings_completed`,
+  recordAwardExtension: `${API}.record_award_extension`,
 } as const;

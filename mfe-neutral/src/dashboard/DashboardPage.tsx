@@ -2,8 +2,10 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from 'shared-api';
 import { ErrorState } from 'shared-ui';
 import { useDashboardCards, useDashboardLists, type DashboardCards, type MediationDashboardCards } from '../api/dashboard';
+import { useStatutoryDeadlines } from '../api/statutory-deadlines';
 import { DueCases } from './DueCases';
 import { StatCard, type StatCardProps } from './StatCard';
+import { StatutoryDeadlines } from './StatutoryDeadlines';
 import { UpcomingHearings } from './UpcomingHearings';
 
 function arbitrationCards(cards: DashboardCards | undefined): StatCardProps[] {
@@ -37,6 +39,7 @@ function mediationCards(cards: MediationDashboardCards | undefined): StatCardPro
 export function DashboardPage({ kind }: { kind: 'arbitration' | 'mediation' }) {
   const cards = useDashboardCards(kind);
   const lists = useDashboardLists();
+  const deadlines = useStatutoryDeadlines();
   const stats =
     kind === 'arbitration'
       ? arbitrationCards(cards.data as DashboardCards | undefined)
@@ -48,7 +51,7 @@ export function DashboardPage({ kind }: { kind: 'arbitration' | 'mediation' }) {
         <Title order={1} size="h2">
           {kind === 'arbitration' ? 'Dashboard' : 'Mediator dashboard'}
         </Title>
-        <Text c="dimmed">Your cases at a glance, hearings of the next 20 days and cases falling due.</Text>
+        <Text c="dimmed">Your cases at a glance, statutory deadlines, hearings of the next 20 days and cases falling due.</Text>
       </div>
       {cards.isError ? (
         <ErrorState message={errorMessage(cards.error)} onRetry={() => void cards.refetch()} />
@@ -59,6 +62,11 @@ export function DashboardPage({ kind }: { kind: 'arbitration' | 'mediation' }) {
           ))}
         </SimpleGrid>
       )}
+      <StatutoryDeadlines
+        data={deadlines.data}
+        loading={deadlines.isPending}
+        error={deadlines.isError ? errorMessage(deadlines.error) : undefined}
+      />
       <UpcomingHearings
         rows={lists.data?.hearings ?? []}
         loading={lists.isPending}

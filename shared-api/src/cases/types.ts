@@ -4,6 +4,7 @@
  * a field the user may not read is left out, and older records leave many empty.
  */
 import type { Flag } from '../rules/cases/flags';
+import type { DeadlineKind, MandateStatus } from '../rules/deadlines';
 
 /** Fields of a value as it reaches us: missing, null, or the value. */
 type Maybe<T> = T | null | undefined;
@@ -206,6 +207,20 @@ export interface CaseDoc extends DocMeta {
   is_extended?: Flag;
   requested_by_respondent?: Flag;
   requested_by_claimant?: Flag;
+
+  // The statutory clock: computed by the server, read-only everywhere (rules/deadlines).
+  appointment_notified_on?: Maybe<string>;
+  pleadings_due_on?: Maybe<string>;
+  pleadings_completed_on?: Maybe<string>;
+  pleadings_completion_reason?: Maybe<string>;
+  award_due_on?: Maybe<string>;
+  award_extension_months?: Maybe<number>;
+  award_extension_document?: Maybe<string>;
+  mandate_status?: Maybe<MandateStatus>;
+  first_appearance_on?: Maybe<string>;
+  mediation_due_on?: Maybe<string>;
+  next_deadline_on?: Maybe<string>;
+  next_deadline_kind?: Maybe<DeadlineKind>;
 }
 
 /** Links every case document carries: exactly one is set. */

@@ -21,6 +21,8 @@ export type { VideoLinkProps } from './VideoLink';
 export { DetailList } from './DetailList';
 export type { DetailListProps, DetailItem } from './DetailList';
 export { CaseHeader, caseTitleOf } from './CaseHeader';
+export { StatutoryDeadline, DEADLINE_TONE_COLORS } from './StatutoryDeadline';
+export type { StatutoryDeadlineProps } from './StatutoryDeadline';
 export type { CaseHeaderProps } from './CaseHeader';
 export { PartiesTables, ClaimantsTable, RespondentsTable, ResponsiveTable, CARDS_QUERY } from './PartiesTables';
 export type {

@@ -6,7 +6,7 @@ import { PermissionError, ValidationError } from '../../core/errors';
 import { registerMethod } from '../../core/methods';
 import { isSystemManager } from '../../core/session-user';
 import { API, optionalDate, optionalInt, optionalText, requiredText, withData } from './args';
-import { findCase, listRows, readableCaseDoctypes, titlesOf } from './case-lookup';
+import { countRows, findCase, listRows, readableCaseDoctypes, titlesOf, viewerFor } from './case-lookup';
 
 /*
  * The two inputs of the arbitration clock that only people can give (SPEC §3 statutory clock):
@@ -97,26 +97,34 @@ function clockOf(doc: Doc): Record<string, unknown> {
 
 /**
  * The caller's cases whose next statutory deadline falls within 30 days or has passed, soonest
- * first (the neutral's dashboard). The usual row rules decide which cases are the caller's.
+ * first (the neutral's dashboard), and how many of their running clocks are past due, near or
+ * further out. The usual row rules decide which cases are the caller's (a case manager may ask as
+ * another user with `email`, as on the dashboards).
  */
 registerMethod(`${API}.statutory_deadlines`, {
   httpMethods: ['GET', 'POST'],
   async handler(ctx, rawArgs) {
     const args = withData(rawArgs);
+    const viewer = await viewerFor(ctx, args.email);
     const days = optionalInt(args, 'days', 1, 365) ?? DEADLINE_NEAR_DAYS;
-    const until = addCalendarDays(todayInIndia(), days);
+    const today = todayInIndia();
+    const until = addCalendarDays(today, days);
     const rows: Doc[] = [];
-    for (const doctype of readableCaseDoctypes(ctx)) {
-      const found = await listRows(ctx, doctype, {
+    const counts = { past_due: 0, due_soon: 0, running: 0 };
+    for (const doctype of readableCaseDoctypes(viewer)) {
+      const found = await listRows(viewer, doctype, {
         fields: ['name', 'stage', 'next_deadline_on', 'next_deadline_kind', doctype === 'Claim' ? 'mandate_status' : 'mediation_due_on'],
         filters: [['next_deadline_on', '<=', until]],
         order_by: 'next_deadline_on asc',
         limit: 200,
       });
-      const titles = await titlesOf(ctx, doctype, found.map((row) => String(row.name)));
+      const titles = await titlesOf(viewer, doctype, found.map((row) => String(row.name)));
       for (const row of found) rows.push({ ...row, doctype, title: titles.get(String(row.name)) ?? '' });
+      counts.past_due += await countRows(viewer, doctype, [['next_deadline_on', '<', today]]);
+      counts.due_soon += await countRows(viewer, doctype, [['next_deadline_on', 'between', [today, until]]]);
+      counts.running += await countRows(viewer, doctype, [['next_deadline_on', '>', until]]);
     }
     rows.sort((a, b) => String(a.next_deadline_on).localeCompare(String(b.next_deadline_on)) || String(a.name).localeCompare(String(b.name)));
-    return { until, deadlines: rows };
+    return { today, until, counts, deadlines: rows };
   },
 });

@@ -49,4 +49,11 @@ describe('CaseHeader', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(location().pathname).toBe('/arbitration');
   });
+
+  it('shows the next statutory deadline when the case has one', () => {
+    renderWithProviders(
+      <CaseHeader caseDoc={{ name: 'ARB-00004', stage: 'First Hearing', next_deadline_on: '2000-01-31', next_deadline_kind: 'Award', claimant_table: [], respondent_table: [] }} />,
+    );
+    expect(screen.getByLabelText(/Award to be made/)).toHaveTextContent('Award due 31-01-2000 · Past due');
+  });
 });

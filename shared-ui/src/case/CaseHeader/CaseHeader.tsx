@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { caseTitle, sortRespondentsByContactType, type CaseDoc } from 'shared-api';
 import { StageBadge } from '../StageBadge';
+import { StatutoryDeadline } from '../StatutoryDeadline';
 import { VideoLink } from '../VideoLink';
 import * as classes from './CaseHeader.module.css';
 
 export interface CaseHeaderProps {
-  caseDoc: Pick<CaseDoc, 'name' | 'stage' | 'vc_link' | 'claimant_table' | 'respondent_table'>;
+  caseDoc: Pick<CaseDoc, 'name' | 'stage' | 'vc_link' | 'claimant_table' | 'respondent_table' | 'next_deadline_on' | 'next_deadline_kind'>;
   /** Where the back arrow leads (e.g. '/arbitration'); no arrow without it. */
   backTo?: string;
   /** Buttons of the screen (e.g. Add Document), placed at the end and wrapping on phones. */
@@ -24,8 +25,8 @@ export function caseTitleOf(caseDoc: Pick<CaseDoc, 'claimant_table' | 'responden
 }
 
 /**
- * The top of every case view: case number, title by the title rule, stage badge and the
- * video-conference link (or Nil). Wraps onto several lines on a 360 px phone.
+ * The top of every case view: case number, title by the title rule, stage badge, the next
+ * statutory deadline with the days left, and the video-conference link (or Nil). Wraps onto several lines on a 360 px phone.
  */
 export function CaseHeader({ caseDoc, backTo, actions, titleOrder = 1 }: CaseHeaderProps) {
   return (
@@ -42,6 +43,7 @@ export function CaseHeader({ caseDoc, backTo, actions, titleOrder = 1 }: CaseHea
               {caseDoc.name}
             </Text>
             <StageBadge stage={caseDoc.stage} />
+            <StatutoryDeadline on={caseDoc.next_deadline_on} kind={caseDoc.next_deadline_kind} />
           </Group>
           <Title order={titleOrder} className={classes.title}>
             {caseTitleOf(caseDoc)}

@@ -1,0 +1,54 @@
+import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { deadlineUrgency, formatDate, todayInIndia, DEADLINE_LABELS, type DeadlineKind, type DeadlineTone } from 'shared-api';
+
+/** Amber inside 30 days, red inside 7 and once past; calm otherwise. */
+export const DEADLINE_TONE_COLORS: Record<DeadlineTone, string> = {
+  running: 'gray',
+  near: 'yellow',
+  urgent: 'red',
+  past: 'red',
+};
+
+/** Short names of the deadlines for a badge; the full statutory wording goes to the tooltip. */
+const SHORT: Record<DeadlineKind, string> = {
+  Pleadings: 'Pleadings due',
+  Award: 'Award due',
+  Mediation: 'Mediation due',
+};
+
+export interface StatutoryDeadlineProps extends Omit<BadgeProps, 'color' | 'children'> {
+  /** The deadline (`YYYY-MM-DD`), as the server computed it. */
+  on: string | null | undefined;
+  kind: DeadlineKind | null | undefined;
+  /** Today in India; default now. */
+  today?: string;
+}
+
+/**
+ * The next statutory deadline of a case and the days left: "Award due 31-01-2027 · 12 days left",
+ * amber inside 30 days, red inside 7, "Past due" after. Nothing when the case has no running clock.
+ */
+export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg', ...props }: StatutoryDeadlineProps) {
+  const shown = formatDate(on);
+  if (!on || !kind || !shown) return null;
+  const urgency = deadlineUrgency(on, today);
+  const color = DEADLINE_TONE_COLORS[urgency.tone];
+  return (
+    <Tooltip label={`${DEADLINE_LABELS[kind]} by ${shown}`} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
+      <Badge
+        {...props}
+        size={size}
+        tt="none"
+        color={color}
+        variant={urgency.tone === 'past' ? 'filled' : 'light'}
+        leftSection={urgency.tone === 'running' ? undefined : <IconClockExclamation size={14} aria-hidden="true" />}
+        data-tone={urgency.tone}
+        tabIndex={0}
+        aria-label={`${DEADLINE_LABELS[kind]} by ${shown}: ${urgency.text}`}
+      >
+        {SHORT[kind]} {shown} · {urgency.text}
+      </Badge>
+    </Tooltip>
+  );
+}
