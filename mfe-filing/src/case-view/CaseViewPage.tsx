@@ -17,6 +17,7 @@ import {
   PartiesTables,
   RegistrationPanel,
   SettlementPanel,
+  StatutoryClockPanel,
   useCase,
   useCaseHearings,
 } from 'shared-ui';
@@ -88,6 +89,7 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
         <Tabs.Panel value="overview" pt="lg">
           <Stack gap="lg">
             <CaseStatusPanel caseDoc={caseDoc} hearings={hearings.data} />
+            <StatutoryClockPanel caseDoc={caseDoc} />
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseDoc} party="claimant" />}
             <PartiesTables claimants={caseDoc.claimant_table} respondents={caseDoc.respondent_table} />
             <CaseDetailsPanel caseDoc={caseDoc} />

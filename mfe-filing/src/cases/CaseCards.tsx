@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Pagination, StageBadge } from 'shared-ui';
+import { Pagination, StageBadge, StatutoryDeadline } from 'shared-ui';
 import * as classes from './CaseCards.module.css';
 import type { CaseListRow } from './case-list-query';
 import { formatDate } from 'shared-api';
@@ -61,6 +61,11 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
+                {row.statutoryDueRunning && (
+                  <Group mt={6}>
+                    <StatutoryDeadline on={row.statutoryDue} kind={row.name.startsWith("MED") ? "Mediation" : "Award"} size="sm" tabIndex={-1} />
+                  </Group>
+                )}
               </Paper>
             </UnstyledButton>
           </li>

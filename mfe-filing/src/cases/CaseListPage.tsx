@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, type ListTab, formatDate } from 'shared-api';
-import { DataTable, StageBadge } from 'shared-ui';
+import { DataTable, StageBadge, StatutoryDeadline } from 'shared-ui';
 import { CaseCards } from './CaseCards';
 import { fetchCaseList, type CaseListDoctype, type CaseListRow } from './case-list-query';
 
@@ -141,6 +141,16 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
             { key: 'neutral', header: config.neutral },
             { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
             { key: 'creation', header: 'Filed On', render: (row) => formatDate(row.creation) ?? '-' },
+            {
+              key: 'statutoryDue',
+              header: doctype === 'Claim' ? 'Award Due' : 'Mediation Due',
+              render: (row) =>
+                row.statutoryDueRunning ? (
+                  <StatutoryDeadline on={row.statutoryDue} kind={doctype === 'Claim' ? 'Award' : 'Mediation'} size="md" />
+                ) : (
+                  (formatDate(row.statutoryDue) ?? '-')
+                ),
+            },
           ]}
         />
       )}

@@ -19,7 +19,7 @@ function fakeClient(tables: Record<string, Array<Record<string, unknown>>>) {
 
 const CASES = [
   { name: 'ARB-00009', stage: 'Draft', creation: '2026-11-23 10:00:00', arbitration_agreement_number: 'UFL/9', arbitrator_name: null },
-  { name: 'ARB-00008', stage: 'Draft', creation: '2026-11-22 10:00:00', arbitration_agreement_number: null, arbitrator_name: 'Vikram Rao' },
+  { name: 'ARB-00008', stage: 'Draft', creation: '2026-11-22 10:00:00', arbitration_agreement_number: null, arbitrator_name: 'Vikram Rao', award_due_on: '2027-05-31', next_deadline_on: '2027-05-31' },
 ];
 
 describe('fetchCaseList', () => {
@@ -44,7 +44,8 @@ describe('fetchCaseList', () => {
     ]);
     expect(result.total).toBe(23);
     expect(result.rows.map((row) => row.title)).toEqual(['Udaygiri Finance Ltd vs Ravi & Ors.', 'Asha vs Kiran & Anr.']);
-    expect(result.rows[0]).toMatchObject({ name: 'ARB-00009', agreement: 'UFL/9', neutral: null, stage: 'Draft' });
+    expect(result.rows[0]).toMatchObject({ name: 'ARB-00009', agreement: 'UFL/9', neutral: null, stage: 'Draft', statutoryDue: null, statutoryDueRunning: false });
+    expect(result.rows[1]).toMatchObject({ statutoryDue: '2027-05-31', statutoryDueRunning: true });
   });
 
   it('lists every stage but Draft and Completed under All', async () => {

@@ -9,6 +9,10 @@ export interface CaseListRow {
   agreement: string | null;
   neutral: string | null;
   title: string;
+  /** The statutory date the lender watches: the award's (claim) or the mediation's (dispute). */
+  statutoryDue: string | null;
+  /** Whether that date is still the case's next deadline (else it was met or has not started). */
+  statutoryDueRunning: boolean;
 }
 
 export interface CaseListParams {
@@ -22,6 +26,7 @@ export interface CaseListParams {
 const KIND = { Claim: 'claim', Dispute: 'dispute' } as const;
 const AGREEMENT = { Claim: 'arbitration_agreement_number', Dispute: 'mediation_agreement_number' } as const;
 const NEUTRAL = { Claim: 'arbitrator_name', Dispute: 'mediator_name' } as const;
+const STATUTORY_DUE = { Claim: 'award_due_on', Dispute: 'mediation_due_on' } as const;
 /** The server answers at most this many rows a page. */
 const PAGE_CAP = 500;
 
@@ -64,7 +69,12 @@ export async function fetchCaseList(
 
   const { rows, total } = await client.getPage<Record<string, string | null>>(
     doctype,
-    { fields: ['name', 'stage', 'creation', AGREEMENT[doctype], NEUTRAL[doctype]], filters, orFilters, orderBy: 'creation desc' },
+    {
+      fields: ['name', 'stage', 'creation', AGREEMENT[doctype], NEUTRAL[doctype], STATUTORY_DUE[doctype], 'next_deadline_on'],
+      filters,
+      orFilters,
+      orderBy: 'creation desc',
+    },
     page,
     pageSize,
     { signal },
@@ -80,6 +90,8 @@ export async function fetchCaseList(
       agreement: row[AGREEMENT[doctype]] ?? null,
       neutral: row[NEUTRAL[doctype]] ?? null,
       title: titles.get(String(row.name)) ?? caseTitle([], []),
+      statutoryDue: row[STATUTORY_DUE[doctype]] ?? null,
+      statutoryDueRunning: Boolean(row.next_deadline_on) && row.next_deadline_on === row[STATUTORY_DUE[doctype]],
     })),
   };
 }

@@ -47,6 +47,7 @@ export function useInvalidateCase() {
     void queryClient.invalidateQueries({ queryKey: ['neutral', 'cases'] });
     void queryClient.invalidateQueries({ queryKey: ['neutral', 'dashboard-cards'] });
     void queryClient.invalidateQueries({ queryKey: ['neutral', 'dashboard-lists'] });
+    void queryClient.invalidateQueries({ queryKey: ['neutral', 'statutory-deadlines'] });
     // The shared case views cache everything of a case under its key.
     if (name) void queryClient.invalidateQueries({ queryKey: caseKeys.detail(name) });
   };

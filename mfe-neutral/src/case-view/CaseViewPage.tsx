@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { canRecordProceedings, caseKindOf, errorMessage, type CaseKind } from 'shared-api';
+import { canRecordProceedings, caseKindOf, errorMessage, useSessionStore, type CaseKind } from 'shared-api';
 import {
   CaseDetailsPanel,
   CaseHeader,
@@ -13,6 +13,7 @@ import {
   HearingTabs,
   PageLoader,
   PartiesTables,
+  StatutoryClockPanel,
   useCase,
   useCaseHearings,
 } from 'shared-ui';
@@ -24,6 +25,7 @@ import { CASE_MANAGER, canManageCases, isNeutral, useRole } from '../common/role
 import { AddDocumentButton } from '../documents/AddDocumentButton';
 import { CaseStepper } from './CaseStepper';
 import { StageMover } from './StageMover';
+import { StatutoryClockActions } from './StatutoryClockActions';
 import { StepPanel } from './StepPanel';
 import { stepViewOf } from './step-navigation';
 
@@ -32,6 +34,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
   const { id = '' } = useParams();
   const caseName = decodeURIComponent(id);
   const role = useRole();
+  const email = useSessionStore((state) => state.email);
   const query = useCase(caseName);
   const hearings = useCaseHearings(caseName);
   const [viewed, setViewed] = useState<number | undefined>(undefined);
@@ -106,6 +109,10 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="md">
             <CaseStatusPanel caseDoc={caseRecord} hearings={hearings.data} />
+            <StatutoryClockPanel
+              caseDoc={caseRecord}
+              actions={kind === 'claim' && (role === CASE_MANAGER || (isNeutral(role) && caseRecord.arbitrator === email)) ? <StatutoryClockActions caseRecord={caseRecord} /> : undefined}
+            />
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseRecord} party="neutral" />}
             <PartiesTables claimants={caseRecord.claimant_table} respondents={caseRecord.respondent_table} />
             <CaseDetailsPanel caseDoc={caseRecord} />

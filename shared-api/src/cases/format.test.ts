@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatDateTime, formatTime, textOrNull, yesNo } from './format';
+import { formatAmount, formatDate, formatDateTime, formatTime, parseDisplayDate, textOrNull, yesNo } from './format';
 
 describe('formatDate', () => {
   it('shows a server date day-month-year', () => {
@@ -62,5 +62,18 @@ describe('textOrNull and yesNo', () => {
     expect(yesNo('1')).toBe('Yes');
     expect(yesNo(0)).toBe('No');
     expect(yesNo(null)).toBe('No');
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it.each([
+    ['31-01-2026', '2026-01-31'],
+    ['1/2/2026', '2026-02-01'],
+    [' 29.02.2024 ', '2024-02-29'],
+    ['29-02-2025', null],
+    ['2026-01-31', null],
+    ['', null],
+  ])('%s → %s', (typed, expected) => {
+    expect(parseDisplayDate(typed)).toBe(expected);
   });
 });

@@ -27,6 +27,15 @@ export function formatDate(value: string | null | undefined): string | null {
   return `${day}-${month}-${year}`;
 }
 
+/** A date typed as `dd-mm-yyyy` (also with / or .) → '2026-11-23'; null when it is not a real date. */
+export function parseDisplayDate(value: string | null | undefined): string | null {
+  const match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec((value ?? '').trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!isRealDate(year, month, day)) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** '14:05:00' → '02:05 PM'; null when empty or not a time. */
 export function formatTime(value: string | null | undefined): string | null {
   const match = TIME.exec((value ?? '').trim());

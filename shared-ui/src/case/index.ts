@@ -23,6 +23,8 @@ export type { DetailListProps, DetailItem } from './DetailList';
 export { CaseHeader, caseTitleOf } from './CaseHeader';
 export { StatutoryDeadline, DEADLINE_TONE_COLORS } from './StatutoryDeadline';
 export type { StatutoryDeadlineProps } from './StatutoryDeadline';
+export { StatutoryClockPanel } from './StatutoryClockPanel';
+export type { StatutoryClockPanelProps, StatutoryClockCase } from './StatutoryClockPanel';
 export type { CaseHeaderProps } from './CaseHeader';
 export { PartiesTables, ClaimantsTable, RespondentsTable, ResponsiveTable, CARDS_QUERY } from './PartiesTables';
 export type {

@@ -44,7 +44,7 @@ export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg
         variant={urgency.tone === 'past' ? 'filled' : 'light'}
         leftSection={urgency.tone === 'running' ? undefined : <IconClockExclamation size={14} aria-hidden="true" />}
         data-tone={urgency.tone}
-        tabIndex={0}
+        tabIndex={props.tabIndex ?? 0}
         aria-label={`${DEADLINE_LABELS[kind]} by ${shown}: ${urgency.text}`}
       >
         {SHORT[kind]} {shown} · {urgency.text}

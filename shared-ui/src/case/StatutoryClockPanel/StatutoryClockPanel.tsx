@@ -1,0 +1,109 @@
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { caseKindOf, formatDate, todayInIndia, type CaseDoc, type MandateStatus } from 'shared-api';
+import { DetailList, type DetailItem } from '../DetailList';
+import { StatutoryDeadline } from '../StatutoryDeadline';
+
+export type StatutoryClockCase = Pick<
+  CaseDoc,
+  | 'name'
+  | 'appointment_notified_on'
+  | 'pleadings_due_on'
+  | 'pleadings_completed_on'
+  | 'pleadings_completion_reason'
+  | 'award_due_on'
+  | 'award_extension_months'
+  | 'mandate_status'
+  | 'first_appearance_on'
+  | 'mediation_due_on'
+  | 'next_deadline_on'
+  | 'next_deadline_kind'
+  | 'is_extended'
+  | 'no_of_days_extended'
+>;
+
+const MANDATE_COLORS: Record<MandateStatus, string> = {
+  Running: 'blue',
+  'Extended by consent': 'yellow',
+  'Needs court extension': 'red',
+  'Award made': 'green',
+};
+
+export interface StatutoryClockPanelProps {
+  caseDoc: StatutoryClockCase;
+  /** The arbitrator's buttons (record completion of pleadings, an extension by consent). */
+  actions?: ReactNode;
+  today?: string;
+}
+
+function claimItems(caseDoc: StatutoryClockCase): DetailItem[] {
+  const months = Number(caseDoc.award_extension_months) || 0;
+  return [
+    { label: 'Notice of appointment', value: formatDate(caseDoc.appointment_notified_on) },
+    { label: 'Pleadings due (s.23(4))', value: formatDate(caseDoc.pleadings_due_on) },
+    {
+      label: 'Pleadings completed',
+      value: caseDoc.pleadings_completed_on ? (
+        <>
+          {formatDate(caseDoc.pleadings_completed_on)}
+          {caseDoc.pleadings_completion_reason && (
+            <Text span size="sm" c="dimmed" display="block">
+              {caseDoc.pleadings_completion_reason}
+            </Text>
+          )}
+        </>
+      ) : null,
+    },
+    { label: 'Award due (s.29A)', value: formatDate(caseDoc.award_due_on) },
+    { label: 'Extension by consent', value: months > 0 ? `${months} ${months === 1 ? 'month' : 'months'}` : 'None' },
+  ];
+}
+
+function disputeItems(caseDoc: StatutoryClockCase): DetailItem[] {
+  const days = Number(caseDoc.no_of_days_extended) || 0;
+  return [
+    { label: 'First appearance', value: formatDate(caseDoc.first_appearance_on) },
+    { label: 'Mediation due (s.18)', value: formatDate(caseDoc.mediation_due_on) },
+    { label: 'Extension by consent', value: caseDoc.is_extended && days > 0 ? `${Math.min(days, 60)} days` : 'None' },
+  ];
+}
+
+/**
+ * The statutory clock of a case as the server computed it: the dates that bind the tribunal, the
+ * next deadline with the days left and, for an arbitration, the state of the mandate. Everyone on
+ * the case reads it; nobody types these dates.
+ */
+export function StatutoryClockPanel({ caseDoc, actions, today = todayInIndia() }: StatutoryClockPanelProps) {
+  const isClaim = caseKindOf(caseDoc.name) === 'claim';
+  const mandate = caseDoc.mandate_status ?? null;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="statutory-clock-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Title order={2} size="h4" id="statutory-clock-title">
+            Statutory clock
+          </Title>
+          <Group gap="xs">
+            {isClaim && mandate && (
+              <Badge color={MANDATE_COLORS[mandate] ?? 'gray'} variant="light" tt="none" size="lg">
+                Mandate: {mandate}
+              </Badge>
+            )}
+            <StatutoryDeadline on={caseDoc.next_deadline_on} kind={caseDoc.next_deadline_kind} today={today} />
+          </Group>
+        </Group>
+        <DetailList items={isClaim ? claimItems(caseDoc) : disputeItems(caseDoc)} aria-label="Statutory dates" />
+        {!caseDoc.next_deadline_on && mandate !== 'Award made' && (
+          <Text size="sm" c="dimmed">
+            {isClaim ? 'The clock starts when the arbitrator is notified of the appointment.' : 'The clock starts on the date fixed for the first appearance before the mediator.'}
+          </Text>
+        )}
+        {actions && (
+          <Group gap="xs" wrap="wrap">
+            {actions}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

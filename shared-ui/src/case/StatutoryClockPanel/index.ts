@@ -1,0 +1,2 @@
+export { StatutoryClockPanel } from './StatutoryClockPanel';
+export type { StatutoryClockPanelProps, StatutoryClockCase } from './StatutoryClockPanel';
