@@ -63,7 +63,7 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
                 </Text>
                 {row.statutoryDueRunning && (
                   <Group mt={6}>
-                    <StatutoryDeadline on={row.statutoryDue} kind={row.name.startsWith("MED") ? "Mediation" : "Award"} size="sm" tabIndex={-1} />
+                    <StatutoryDeadline on={row.statutoryDue} kind={row.name.startsWith('MED') ? 'Mediation' : 'Award'} size="sm" tabIndex={-1} />
                   </Group>
                 )}
               </Paper>

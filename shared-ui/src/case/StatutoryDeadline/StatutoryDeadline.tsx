@@ -23,13 +23,15 @@ export interface StatutoryDeadlineProps extends Omit<BadgeProps, 'color' | 'chil
   kind: DeadlineKind | null | undefined;
   /** Today in India; default now. */
   today?: string;
+  /** -1 inside something already focusable (a card that is a link). */
+  tabIndex?: number;
 }
 
 /**
  * The next statutory deadline of a case and the days left: "Award due 31-01-2027 · 12 days left",
  * amber inside 30 days, red inside 7, "Past due" after. Nothing when the case has no running clock.
  */
-export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg', ...props }: StatutoryDeadlineProps) {
+export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg', tabIndex = 0, ...props }: StatutoryDeadlineProps) {
   const shown = formatDate(on);
   if (!on || !kind || !shown) return null;
   const urgency = deadlineUrgency(on, today);
@@ -44,7 +46,7 @@ export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg
         variant={urgency.tone === 'past' ? 'filled' : 'light'}
         leftSection={urgency.tone === 'running' ? undefined : <IconClockExclamation size={14} aria-hidden="true" />}
         data-tone={urgency.tone}
-        tabIndex={props.tabIndex ?? 0}
+        tabIndex={tabIndex}
         aria-label={`${DEADLINE_LABELS[kind]} by ${shown}: ${urgency.text}`}
       >
         {SHORT[kind]} {shown} · {urgency.text}
