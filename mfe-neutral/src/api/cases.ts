@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, LIST_TAB_STAGES, useSessionStore, type CaseKind, type ListTab } from 'shared-api';
+import { api, deadlineFilters, LIST_TAB_STAGES, todayInIndia, useSessionStore, type CaseKind, type DeadlineFilter, type ListTab } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { METHODS } from './methods';
@@ -12,30 +12,33 @@ interface ClaimListReply {
   total: number;
 }
 
+/** How a case list is narrowed and ordered beyond its tab: by the next statutory deadline. */
+export interface CaseListView {
+  deadline: DeadlineFilter | null;
+  sort: 'newest' | 'deadline';
+}
+
 /** One page of the neutral's claims or disputes in a list tab, with the tab's total. */
-async function fetchCasePage(kind: CaseKind, tab: ListTab, page: number, email: string | null): Promise<Page<CaseRecord>> {
+async function fetchCasePage(kind: CaseKind, tab: ListTab, page: number, email: string | null, view: CaseListView): Promise<Page<CaseRecord>> {
   const start = (page - 1) * CASE_PAGE_SIZE;
+  const narrowing = { tab, start, limit: CASE_PAGE_SIZE, sort: view.sort, ...(view.deadline ? { deadline: view.deadline } : {}) };
   if (kind === 'claim') {
-    const reply = await api.call<ClaimListReply>(
-      METHODS.claimList,
-      { arbitrator: email, tab, start, limit: CASE_PAGE_SIZE },
-      { httpMethod: 'GET' },
-    );
+    const reply = await api.call<ClaimListReply>(METHODS.claimList, { arbitrator: email, ...narrowing }, { httpMethod: 'GET' });
     return { rows: reply.data, total: reply.total };
   }
   // Disputes have no paginated method: the page comes with titles, the count from get_count.
   const [rows, total] = await Promise.all([
-    api.call<CaseRecord[]>(METHODS.disputeData, { email, tab, start, limit: CASE_PAGE_SIZE }, { httpMethod: 'GET' }),
-    api.getCount('Dispute', [['stage', 'in', [...LIST_TAB_STAGES.dispute[tab]]]]),
+    api.call<CaseRecord[]>(METHODS.disputeData, { email, ...narrowing }, { httpMethod: 'GET' }),
+    api.getCount('Dispute', [['stage', 'in', [...LIST_TAB_STAGES.dispute[tab]]], ...(view.deadline ? deadlineFilters(view.deadline, todayInIndia()) : [])]),
   ]);
   return { rows, total };
 }
 
-export function useCaseList(kind: CaseKind, tab: ListTab, page: number) {
+export function useCaseList(kind: CaseKind, tab: ListTab, page: number, view: CaseListView = { deadline: null, sort: 'newest' }) {
   const email = useSessionStore((state) => state.email);
   return useQuery({
-    queryKey: ['neutral', 'cases', kind, tab, page, email],
-    queryFn: () => fetchCasePage(kind, tab, page, email),
+    queryKey: ['neutral', 'cases', kind, tab, page, email, view.deadline, view.sort],
+    queryFn: () => fetchCasePage(kind, tab, page, email, view),
     placeholderData: keepPreviousData,
   });
 }

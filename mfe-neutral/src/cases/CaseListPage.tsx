@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage, type CaseKind, type ListTab } from 'shared-api';
-import { DataTable, StageBadge, type DataTableColumn } from 'shared-ui';
+import { DEADLINE_FILTERS, errorMessage, type CaseKind, type DeadlineFilter, type ListTab } from 'shared-api';
+import { DataTable, StageBadge, StatutoryDeadline, type DataTableColumn } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { CASE_PAGE_SIZE, useCaseList } from '../api/cases';
 import type { CaseRecord } from '../api/types';
@@ -19,6 +19,19 @@ const TABS: { value: ListTab; label: string }[] = [
 
 const HEADINGS: Record<CaseKind, string> = { claim: 'Arbitrations', dispute: 'Mediations' };
 
+const DEADLINE_CHOICES = [
+  { value: 'any', label: 'Any deadline' },
+  { value: 'past_due', label: 'Past due' },
+  { value: 'due_soon', label: 'Due within 30 days' },
+];
+
+const SORT_CHOICES = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'deadline', label: 'Soonest deadline first' },
+];
+
+const isDeadlineFilter = (value: string | null): value is DeadlineFilter => (DEADLINE_FILTERS as readonly (string | null)[]).includes(value);
+
 function isTab(value: string | null): value is ListTab {
   return value === 'all' || value === 'draft' || value === 'completed';
 }
@@ -29,7 +42,19 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
   const [params, setParams] = useSearchParams();
   const tab: ListTab = isTab(params.get('tab')) ? (params.get('tab') as ListTab) : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useCaseList(kind, tab, page);
+  const deadline = isDeadlineFilter(params.get('deadline')) ? (params.get('deadline') as DeadlineFilter) : null;
+  const sort = params.get('sort') === 'deadline' ? 'deadline' : 'newest';
+  const list = useCaseList(kind, tab, page, { deadline, sort });
+  /** Changes some of the list's URL parameters; any change but the page starts again at page 1. */
+  const setView = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
   const [accepting, setAccepting] = useState<CaseRecord | null>(null);
   const [assigning, setAssigning] = useState<CaseRecord | null>(null);
 
@@ -56,6 +81,11 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
       render: (row) => neutralName(row) ?? <Text c="dimmed" size="sm">Not assigned</Text>,
     },
     { key: 'creation', header: 'Filed On', render: (row) => displayDate(row.creation) },
+    {
+      key: 'deadline',
+      header: 'Statutory Deadline',
+      render: (row) => (row.next_deadline_on ? <StatutoryDeadline on={row.next_deadline_on} kind={row.next_deadline_kind} size="sm" /> : '-'),
+    },
     {
       key: 'action',
       header: 'Action',
@@ -87,7 +117,7 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
       <Tabs
         value={tab}
         onChange={(value) => {
-          if (isTab(value)) setParams({ tab: value });
+          if (isTab(value)) setView({ tab: value });
         }}
       >
         <Tabs.List>
@@ -98,6 +128,24 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
           ))}
         </Tabs.List>
       </Tabs>
+      <Group gap="sm" wrap="wrap">
+        <Select
+          label="Statutory deadline"
+          data={DEADLINE_CHOICES}
+          value={deadline ?? 'any'}
+          onChange={(value) => setView({ deadline: value && value !== 'any' ? value : null })}
+          allowDeselect={false}
+          w={220}
+        />
+        <Select
+          label="Sort"
+          data={SORT_CHOICES}
+          value={sort}
+          onChange={(value) => setView({ sort: value === 'deadline' ? 'deadline' : null })}
+          allowDeselect={false}
+          w={220}
+        />
+      </Group>
       <DataTable
         caption={`${HEADINGS[kind]}: ${TABS.find((item) => item.value === tab)?.label}`}
         columns={columns}
@@ -105,11 +153,11 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
         total={list.data?.total}
         page={page}
         pageSize={CASE_PAGE_SIZE}
-        onPageChange={(next) => setParams({ tab, page: String(next) })}
+        onPageChange={(next) => setView({ page: String(next) })}
         getRowKey={(row) => row.name}
         loading={list.isPending}
         error={list.isError ? errorMessage(list.error) : undefined}
-        minWidth={820}
+        minWidth={980}
       />
       <AcceptCaseModal kind={kind} caseRecord={accepting} onClose={() => setAccepting(null)} />
       <AssignNeutralModal kind={kind} caseRecord={assigning} onClose={() => setAssigning(null)} />

@@ -153,6 +153,47 @@ describe(`the statutory clock (${TEST_DB})`, () => {
     assert.equal(awarded.next_deadline_on, null);
   });
 
+  it("lists each neutral's own deadlines of the next 30 days, and sorts and filters their case list by them", async () => {
+    const file = async (agreement: string, arbitrator: string, dueInDays: number) =>
+      String(
+        (
+          await insertDoc(
+            system(),
+            'Claim',
+            { arbitration_agreement_number: agreement, stage: 'Issuance of Notice', arbitrator, appointment_notified_on: addCalendarMonths(addCalendarDays(today, dueInDays), -6) },
+            { ignorePermissions: true },
+          )
+        ).name,
+      );
+    const past = await file('DL-PAST', 'arbitrator@demo.in', -2);
+    const soon = await file('DL-SOON', 'arbitrator@demo.in', 5);
+    const later = await file('DL-LATER', 'arbitrator@demo.in', 90);
+    const others = await file('DL-OTHER', 'medarb@demo.in', 3);
+
+    const mine = await messageOf(callApi(as.arbitrator, 'statutory_deadlines', {}, 'GET'));
+    const names = mine.deadlines.map((row: { name: string }) => row.name);
+    assert.ok(names.includes(past) && names.includes(soon), names.join());
+    assert.ok(!names.includes(later) && !names.includes(others), 'later deadlines and other neutrals’ cases stay out');
+    assert.ok(names.indexOf(past) < names.indexOf(soon), 'soonest first');
+    assert.ok(mine.counts.past_due >= 1 && mine.counts.due_soon >= 1 && mine.counts.running >= 1, JSON.stringify(mine.counts));
+    assert.equal(mine.deadlines.find((row: { name: string }) => row.name === soon).next_deadline_kind, 'Pleadings');
+
+    const list = async (args: Record<string, unknown>) =>
+      (await messageOf(callApi(as.admin, 'get_claim_list', { tab: 'all', limit: 500, ...args }, 'GET'))).data.map((row: { name: string }) => row.name) as string[];
+    const pastOnly = await list({ deadline: 'past_due' });
+    assert.ok(pastOnly.includes(past) && !pastOnly.includes(soon) && !pastOnly.includes(later));
+    const dueSoon = await list({ deadline: 'due_soon' });
+    assert.ok(dueSoon.includes(soon) && dueSoon.includes(others) && !dueSoon.includes(past) && !dueSoon.includes(later));
+    const sorted = await list({ sort: 'deadline' });
+    assert.deepEqual(
+      [past, others, soon, later].map((name) => sorted.indexOf(name)).every((at, i, all) => at >= 0 && (i === 0 || at > all[i - 1])),
+      true,
+      'soonest deadline first',
+    );
+    const refused = await callApi(as.admin, 'get_claim_list', { deadline: 'tomorrow' }, 'GET');
+    assert.equal(refused.statusCode, 417);
+  });
+
   it('runs a mediation 120 days from the first hearing, plus the consented extension up to 60 days', async () => {
     const dispute = (await as.claimant.post(resourceUrl('Dispute'), { mediation_agreement_number: `CLK-${randomBytes(4).toString('hex')}` })).json().data.name as string;
     await messageOf(callApi(as.admin, 'assign_neutral', { docname: dispute, mediator_email_id: 'mediator@demo.in' }));

@@ -105,6 +105,8 @@ export {
   statutoryExtensionDays,
   deadlineUrgency,
   reminderDue,
+  DEADLINE_FILTERS,
+  deadlineFilters,
 } from './deadlines';
 export type {
   MandateStatus,
@@ -115,4 +117,5 @@ export type {
   DisputeClock,
   DeadlineTone,
   DeadlineUrgency,
+  DeadlineFilter,
 } from './deadlines';

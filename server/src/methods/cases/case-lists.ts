@@ -1,4 +1,4 @@
-import { LIST_TAB_STAGES, type CaseKind, type ListTab } from 'shared-api/rules';
+import { DEADLINE_FILTERS, deadlineFilters, LIST_TAB_STAGES, todayInIndia, type CaseKind, type ListTab } from 'shared-api/rules';
 import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { registerMethod, type MethodArgs } from '../../core/methods';
@@ -13,16 +13,25 @@ import { canRead, countRows, listRows, readableCaseDoctypes, titlesOf, viewerFor
 
 const DOCTYPE_OF = { claim: 'Claim', dispute: 'Dispute' } as const;
 
-/** The list tab (all, draft, completed) as a stage filter. */
+/**
+ * The list tab (all, draft, completed) as a stage filter, and the statutory deadline filter
+ * (`deadline`: past_due, or due_soon = within 30 days).
+ */
 function tabFilters(kind: CaseKind, args: MethodArgs): unknown[][] {
   const tab = oneOf(args, 'tab', ['all', 'draft', 'completed'] as const) as ListTab | null;
-  return tab ? [['stage', 'in', [...LIST_TAB_STAGES[kind][tab]]]] : [];
+  const deadline = oneOf(args, 'deadline', DEADLINE_FILTERS);
+  return [...(tab ? [['stage', 'in', [...LIST_TAB_STAGES[kind][tab]]]] : []), ...(deadline ? deadlineFilters(deadline, todayInIndia()) : [])];
+}
+
+/** `sort`: newest (default), or deadline = the soonest statutory deadline first, cases without one last. */
+function orderOf(args: MethodArgs): string {
+  return oneOf(args, 'sort', ['newest', 'deadline'] as const) === 'deadline' ? 'next_deadline_on asc, name desc' : 'name desc';
 }
 
 /** Case rows with every readable field and their title ("Claimant vs Respondent"). */
-async function caseRows(viewer: RequestContext, kind: CaseKind, filters: unknown[][], start: number, limit: number): Promise<Doc[]> {
+async function caseRows(viewer: RequestContext, kind: CaseKind, filters: unknown[][], start: number, limit: number, orderBy = 'name desc'): Promise<Doc[]> {
   const doctype = DOCTYPE_OF[kind];
-  const rows = await listRows(viewer, doctype, { fields: ['*'], filters, order_by: 'name desc', start, limit });
+  const rows = await listRows(viewer, doctype, { fields: ['*'], filters, order_by: orderBy, start, limit });
   const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
   return rows.map((row) => ({ ...row, title: titles.get(String(row.name)) }));
 }
@@ -32,7 +41,7 @@ function caseData(kind: CaseKind) {
     const viewer = await viewerFor(ctx, args.email);
     if (!canRead(viewer, DOCTYPE_OF[kind])) return [];
     const { start, limit } = paging(args, 0);
-    return caseRows(viewer, kind, tabFilters(kind, args), start, limit);
+    return caseRows(viewer, kind, tabFilters(kind, args), start, limit, orderOf(args));
   };
 }
 
@@ -46,7 +55,7 @@ registerMethod(`${API}.get_claim_list`, {
     const { start, limit } = paging(args, 20);
     if (!canRead(viewer, 'Claim')) return { data: [], total: 0, start, limit };
     const filters = tabFilters('claim', args);
-    return { data: await caseRows(viewer, 'claim', filters, start, limit), total: await countRows(viewer, 'Claim', filters), start, limit };
+    return { data: await caseRows(viewer, 'claim', filters, start, limit, orderOf(args)), total: await countRows(viewer, 'Claim', filters), start, limit };
   },
 });
 

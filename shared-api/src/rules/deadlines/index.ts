@@ -19,6 +19,8 @@ export {
   statutoryExtensionDays,
   deadlineUrgency,
   reminderDue,
+  DEADLINE_FILTERS,
+  deadlineFilters,
 } from './statutory-clock';
 export type {
   MandateStatus,
@@ -29,4 +31,5 @@ export type {
   DisputeClock,
   DeadlineTone,
   DeadlineUrgency,
+  DeadlineFilter,
 } from './statutory-clock';

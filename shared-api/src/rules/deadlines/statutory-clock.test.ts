@@ -1,5 +1,5 @@
 import { addCalendarDays, addCalendarMonths, daysBetween, isIsoDate, todayInIndia } from './calendar';
-import { claimClock, completesPleadings, deadlineUrgency, disputeClock, reminderDue } from './statutory-clock';
+import { claimClock, completesPleadings, deadlineFilters, deadlineUrgency, disputeClock, reminderDue } from './statutory-clock';
 
 describe('addCalendarMonths', () => {
   it.each([
@@ -162,5 +162,12 @@ describe('reminderDue', () => {
     ['2025-11-30', null], // past due
   ])('for %s on 2025-12-01: %s', (due, expected) => {
     expect(reminderDue(due, '2025-12-01')).toBe(expected);
+  });
+});
+
+describe('deadlineFilters', () => {
+  it('filters past due and due within 30 days', () => {
+    expect(deadlineFilters('past_due', '2025-12-01')).toEqual([['next_deadline_on', '<', '2025-12-01']]);
+    expect(deadlineFilters('due_soon', '2025-12-01')).toEqual([['next_deadline_on', 'between', ['2025-12-01', '2025-12-31']]]);
   });
 });

@@ -152,3 +152,14 @@ export function reminderDue(due: string, today: string): number | null {
   const reached = REMINDER_DAYS.filter((days) => daysLeft <= days);
   return reached.length > 0 ? Math.min(...reached) : null;
 }
+
+/** The case lists' filter on the next statutory deadline. */
+export const DEADLINE_FILTERS = ['past_due', 'due_soon'] as const;
+export type DeadlineFilter = (typeof DEADLINE_FILTERS)[number];
+
+/** The list filters (`[field, operator, value]`) for one choice: past due, or due within 30 days. */
+export function deadlineFilters(filter: DeadlineFilter, today: string): [string, string, unknown][] {
+  return filter === 'past_due'
+    ? [['next_deadline_on', '<', today]]
+    : [['next_deadline_on', 'between', [today, addCalendarDays(today, DEADLINE_NEAR_DAYS)]]];
+}
