@@ -3,6 +3,7 @@ import { contextFor, type RequestContext } from '../core/context';
 import { today } from '../core/datetime';
 import type { Doc } from '../core/doctype/types';
 import { insertDoc, updateDoc } from '../core/documents';
+import { addCalendarMonths } from 'shared-api/rules';
 import type { AppServices } from '../services';
 
 /*
@@ -63,6 +64,11 @@ interface DemoCase {
   /** Scheduled at acceptance (case in Assignment); the arbitrator then moves the case on to `values.stage`. */
   firstHearing?: Doc;
   stagesAfterHearing?: string[];
+  /**
+   * When the statutory clock started (notice of appointment, first appearance…), set last so the
+   * demo shows deadlines running, near and past due (the server computes the rest).
+   */
+  clock?: Doc;
 }
 
 const ARBITRATOR = { arbitrator: 'arbitrator@demo.in', arbitrator_name: 'Dr Vikram Rao', acceptance_by: 'Dr Vikram Rao' };
@@ -119,6 +125,8 @@ function demoCases(): DemoCase[] {
     {
       doctype: 'Claim',
       agreement: DEMO_CASES.assignedClaim,
+      // Pleadings due in 20 days: amber on the arbitrator's dashboard.
+      clock: { appointment_notified_on: statutoryStart(-6, 20), acceptance_date: statutoryStart(-6, 21) },
       values: {
         stage: 'Assignment',
         ...ARBITRATOR,
@@ -180,6 +188,8 @@ function demoCases(): DemoCase[] {
     {
       doctype: 'Claim',
       agreement: DEMO_CASES.claimWithHearing,
+      // Pleadings were due 12 days ago: red, past due.
+      clock: { appointment_notified_on: statutoryStart(-6, -12), acceptance_date: statutoryStart(-6, -10) },
       values: {
         stage: 'Awaiting Reply',
         ...ARBITRATOR,
@@ -400,13 +410,22 @@ async function createDemoCase(services: AppServices, claimant: RequestContext, d
     },
     { ignorePermissions: true },
   );
-  if (!demo.firstHearing) return;
+  if (demo.firstHearing) await holdFirstHearing(services, created, demo);
+  if (demo.clock) await updateDoc(claimant, demo.doctype, created.name as string, demo.clock, { ignorePermissions: true });
+}
+
+async function holdFirstHearing(services: AppServices, created: Doc, demo: DemoCase): Promise<void> {
   // As in the product: the hearing is scheduled on acceptance, then the case moves on stage by stage.
   const arbitrator = await contextOf(services, String(demo.values.arbitrator));
   await insertDoc(arbitrator, 'Hearing', { ...demo.firstHearing, claim: created.name }, { ignorePermissions: true });
   for (const stage of [...(demo.stagesAfterHearing ?? []), demo.values.stage]) {
     await updateDoc(arbitrator, demo.doctype, created.name as string, { stage }, { ignorePermissions: true });
   }
+}
+
+/** The date `months` calendar months and `days` days from today (month ends kept, as the statute counts). */
+function statutoryStart(months: number, days: number): string {
+  return addCalendarMonths(inDays(days), months);
 }
 
 /** Creates the demo cases that do not exist yet; filed by claimant@demo.in. */
