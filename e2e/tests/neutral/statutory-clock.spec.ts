@@ -11,7 +11,8 @@ import { loggedIn } from './support';
  */
 
 const PAST_DUE_TITLE = 'Udaygiri Finance Ltd vs Patil Agro Traders & Anr.';
-const RED = 'rgb(250, 82, 82)';
+// The theme's red for a filled badge (readable white text on it).
+const RED = 'rgb(224, 49, 49)';
 
 function shotPath(testInfo: TestInfo, name: string): string {
   const dir = process.env.NEUTRAL_DOCS_DIR ? path.resolve(process.env.NEUTRAL_DOCS_DIR) : testInfo.outputPath();

@@ -84,7 +84,7 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
     {
       key: 'deadline',
       header: 'Statutory Deadline',
-      render: (row) => (row.next_deadline_on ? <StatutoryDeadline on={row.next_deadline_on} kind={row.next_deadline_kind} size="sm" /> : '-'),
+      render: (row) => (row.next_deadline_on ? <StatutoryDeadline on={row.next_deadline_on} kind={row.next_deadline_kind} size="sm" compact /> : '-'),
     },
     {
       key: 'action',

@@ -22,7 +22,7 @@ function columns(today: string): DataTableColumn<StatutoryDeadlineRow>[] {
     {
       key: 'due',
       header: 'Due',
-      render: (row) => <StatutoryDeadline on={row.next_deadline_on} kind={row.next_deadline_kind} today={today} size="md" />,
+      render: (row) => <StatutoryDeadline on={row.next_deadline_on} kind={row.next_deadline_kind} today={today} size="md" compact />,
     },
   ];
 }
@@ -50,7 +50,7 @@ export function StatutoryDeadlines({ data, loading, error }: StatutoryDeadlinesP
             <Badge color="red" variant="filled" tt="none" data-count="past_due">
               Past due: {counts.past_due}
             </Badge>
-            <Badge color="yellow" variant="light" tt="none" data-count="due_soon">
+            <Badge color="yellow" variant="filled" autoContrast tt="none" data-count="due_soon">
               Within 30 days: {counts.due_soon}
             </Badge>
             <Badge color="gray" variant="light" tt="none" data-count="running">

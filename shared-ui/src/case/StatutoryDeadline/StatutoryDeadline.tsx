@@ -2,12 +2,15 @@ import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { deadlineUrgency, formatDate, todayInIndia, DEADLINE_LABELS, type DeadlineKind, type DeadlineTone } from 'shared-api';
 
-/** Amber inside 30 days, red inside 7 and once past; calm otherwise. */
-export const DEADLINE_TONE_COLORS: Record<DeadlineTone, string> = {
-  running: 'gray',
-  near: 'yellow',
-  urgent: 'red',
-  past: 'red',
+/**
+ * Amber inside 30 days, red inside 7 and once past; calm otherwise. Amber and red are filled so the
+ * text keeps its contrast (dark on amber, white on red).
+ */
+export const DEADLINE_TONE_COLORS: Record<DeadlineTone, { color: string; variant: 'light' | 'filled' }> = {
+  running: { color: 'gray', variant: 'light' },
+  near: { color: 'yellow', variant: 'filled' },
+  urgent: { color: 'red', variant: 'filled' },
+  past: { color: 'red', variant: 'filled' },
 };
 
 /** Short names of the deadlines for a badge; the full statutory wording goes to the tooltip. */
@@ -25,17 +28,19 @@ export interface StatutoryDeadlineProps extends Omit<BadgeProps, 'color' | 'chil
   today?: string;
   /** -1 inside something already focusable (a card that is a link). */
   tabIndex?: number;
+  /** Leave out the deadline's name (a table column says it): "31-01-2027 · 12 days left". */
+  compact?: boolean;
 }
 
 /**
  * The next statutory deadline of a case and the days left: "Award due 31-01-2027 · 12 days left",
  * amber inside 30 days, red inside 7, "Past due" after. Nothing when the case has no running clock.
  */
-export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg', tabIndex = 0, ...props }: StatutoryDeadlineProps) {
+export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg', tabIndex = 0, compact = false, ...props }: StatutoryDeadlineProps) {
   const shown = formatDate(on);
   if (!on || !kind || !shown) return null;
   const urgency = deadlineUrgency(on, today);
-  const color = DEADLINE_TONE_COLORS[urgency.tone];
+  const { color, variant } = DEADLINE_TONE_COLORS[urgency.tone];
   return (
     <Tooltip label={`${DEADLINE_LABELS[kind]} by ${shown}`} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
       <Badge
@@ -43,13 +48,15 @@ export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg
         size={size}
         tt="none"
         color={color}
-        variant={urgency.tone === 'past' ? 'filled' : 'light'}
+        variant={variant}
+        autoContrast
         leftSection={urgency.tone === 'running' ? undefined : <IconClockExclamation size={14} aria-hidden="true" />}
         data-tone={urgency.tone}
         tabIndex={tabIndex}
         aria-label={`${DEADLINE_LABELS[kind]} by ${shown}: ${urgency.text}`}
       >
-        {SHORT[kind]} {shown} · {urgency.text}
+        {compact ? '' : `${SHORT[kind]} `}
+        {shown} · {urgency.text}
       </Badge>
     </Tooltip>
   );
