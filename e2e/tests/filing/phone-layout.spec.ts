@@ -13,7 +13,7 @@ test('on a 360 px phone the dashboard, the wizard and the case list never scroll
   test.setTimeout(60_000);
   const wizard = new SubmitCasePage(page);
   await new LoginPage(page).loginAs(ACCOUNTS.claimant);
-  await expect(page.getByRole('link', { name: /^Arbitrations: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Arbitrations\s*\d+$/ })).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   await page.getByRole('link', { name: 'Register a Case' }).click();

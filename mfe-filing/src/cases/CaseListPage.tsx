@@ -87,73 +87,77 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+
+        <Tabs.Panel value={tab}>
+          <Stack gap="md" pt="md">
+            <TextInput
+              label="Search"
+              placeholder="Case number or respondent name"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              maw={420}
+            />
+
+            {phone ? (
+              <CaseCards
+                rows={query.data?.rows ?? []}
+                viewPath={config.viewPath}
+                neutralLabel={config.neutral}
+                loading={query.isPending}
+                error={query.isError ? errorMessage(query.error) : undefined}
+                emptyText={emptyText}
+                total={query.data?.total}
+                page={page}
+                pageSize={PAGE_SIZE}
+                onPageChange={(next) => setParam({ page: next === 1 ? null : String(next) })}
+              />
+            ) : (
+              <DataTable<CaseListRow>
+                caption={`${config.title}: ${TABS.find((item) => item.value === tab)?.label}`}
+                rows={query.data?.rows ?? []}
+                total={query.data?.total}
+                page={page}
+                pageSize={PAGE_SIZE}
+                onPageChange={(next) => setParam({ page: next === 1 ? null : String(next) })}
+                loading={query.isPending}
+                error={query.isError ? errorMessage(query.error) : undefined}
+                emptyText={emptyText}
+                getRowKey={(row) => row.name}
+                onRowClick={(row) => navigate(`${config.viewPath}/${encodeURIComponent(row.name)}`)}
+                minWidth={760}
+                columns={[
+                  { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
+                  {
+                    key: 'name',
+                    header: 'Case Number',
+                    render: (row) => (
+                      <Link to={`${config.viewPath}/${encodeURIComponent(row.name)}`} aria-label={`Open ${row.name}`}>
+                        {row.name}
+                      </Link>
+                    ),
+                  },
+                  { key: 'title', header: 'Title' },
+                  { key: 'agreement', header: 'Agreement Number' },
+                  { key: 'neutral', header: config.neutral },
+                  { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
+                  { key: 'creation', header: 'Filed On', render: (row) => formatDate(row.creation) ?? '-' },
+                  {
+                    key: 'statutoryDue',
+                    header: doctype === 'Claim' ? 'Award Due' : 'Mediation Due',
+                    render: (row) =>
+                      row.statutoryDueRunning ? (
+                        <StatutoryDeadline on={row.statutoryDue} kind={doctype === 'Claim' ? 'Award' : 'Mediation'} size="md" />
+                      ) : (
+                        (formatDate(row.statutoryDue) ?? '-')
+                      ),
+                  },
+                ]}
+              />
+            )}
+          </Stack>
+        </Tabs.Panel>
       </Tabs>
-
-      <TextInput
-        label="Search"
-        placeholder="Case number or respondent name"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={420}
-      />
-
-      {phone ? (
-        <CaseCards
-          rows={query.data?.rows ?? []}
-          viewPath={config.viewPath}
-          neutralLabel={config.neutral}
-          loading={query.isPending}
-          error={query.isError ? errorMessage(query.error) : undefined}
-          emptyText={emptyText}
-          total={query.data?.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(next) => setParam({ page: next === 1 ? null : String(next) })}
-        />
-      ) : (
-        <DataTable<CaseListRow>
-          caption={`${config.title}: ${TABS.find((item) => item.value === tab)?.label}`}
-          rows={query.data?.rows ?? []}
-          total={query.data?.total}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={(next) => setParam({ page: next === 1 ? null : String(next) })}
-          loading={query.isPending}
-          error={query.isError ? errorMessage(query.error) : undefined}
-          emptyText={emptyText}
-          getRowKey={(row) => row.name}
-          onRowClick={(row) => navigate(`${config.viewPath}/${encodeURIComponent(row.name)}`)}
-          minWidth={760}
-          columns={[
-            { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
-            {
-              key: 'name',
-              header: 'Case Number',
-              render: (row) => (
-                <Link to={`${config.viewPath}/${encodeURIComponent(row.name)}`} aria-label={`Open ${row.name}`}>
-                  {row.name}
-                </Link>
-              ),
-            },
-            { key: 'title', header: 'Title' },
-            { key: 'agreement', header: 'Agreement Number' },
-            { key: 'neutral', header: config.neutral },
-            { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
-            { key: 'creation', header: 'Filed On', render: (row) => formatDate(row.creation) ?? '-' },
-            {
-              key: 'statutoryDue',
-              header: doctype === 'Claim' ? 'Award Due' : 'Mediation Due',
-              render: (row) =>
-                row.statutoryDueRunning ? (
-                  <StatutoryDeadline on={row.statutoryDue} kind={doctype === 'Claim' ? 'Award' : 'Mediation'} size="md" />
-                ) : (
-                  (formatDate(row.statutoryDue) ?? '-')
-                ),
-            },
-          ]}
-        />
-      )}
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ interface Card {
 
 function StatCard({ label, value, to }: Card) {
   return (
-    <UnstyledButton component={Link} to={to} className={classes.card} aria-label={`${label}: ${value}`}>
+    <UnstyledButton component={Link} to={to} className={classes.card}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>

@@ -224,7 +224,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
               </Tabs.Tab>
             ))}
           </Tabs.List>
-          <div ref={contentRef} className={classes.content} key={`${caseType}-${generation}`}>
+          <Tabs.Panel value={draft.step} ref={contentRef} className={classes.content} key={`${caseType}-${generation}`}>
             <Title order={2} size="h4" mb="md">
               {FILING_STEPS.find((step) => step.id === draft.step)?.label}
             </Title>
@@ -246,7 +246,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
             {draft.step === 'summary' && (
               <CaseSummaryStep caseType={caseType} draft={draft} files={files} busy={busy} onSubmit={() => void submit()} onPay={() => setPaymentOpen(true)} />
             )}
-          </div>
+          </Tabs.Panel>
         </Tabs>
       </Stack>
 

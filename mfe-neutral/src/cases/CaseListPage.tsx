@@ -127,38 +127,42 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        <Tabs.Panel value={tab}>
+          <Stack gap="md" pt="md">
+            <Group gap="sm" wrap="wrap">
+              <Select
+                label="Statutory deadline"
+                data={DEADLINE_CHOICES}
+                value={deadline ?? 'any'}
+                onChange={(value) => setView({ deadline: value && value !== 'any' ? value : null })}
+                allowDeselect={false}
+                w={220}
+              />
+              <Select
+                label="Sort"
+                data={SORT_CHOICES}
+                value={sort}
+                onChange={(value) => setView({ sort: value === 'deadline' ? 'deadline' : null })}
+                allowDeselect={false}
+                w={220}
+              />
+            </Group>
+            <DataTable
+              caption={`${HEADINGS[kind]}: ${TABS.find((item) => item.value === tab)?.label}`}
+              columns={columns}
+              rows={list.data?.rows ?? []}
+              total={list.data?.total}
+              page={page}
+              pageSize={CASE_PAGE_SIZE}
+              onPageChange={(next) => setView({ page: String(next) })}
+              getRowKey={(row) => row.name}
+              loading={list.isPending}
+              error={list.isError ? errorMessage(list.error) : undefined}
+              minWidth={980}
+            />
+          </Stack>
+        </Tabs.Panel>
       </Tabs>
-      <Group gap="sm" wrap="wrap">
-        <Select
-          label="Statutory deadline"
-          data={DEADLINE_CHOICES}
-          value={deadline ?? 'any'}
-          onChange={(value) => setView({ deadline: value && value !== 'any' ? value : null })}
-          allowDeselect={false}
-          w={220}
-        />
-        <Select
-          label="Sort"
-          data={SORT_CHOICES}
-          value={sort}
-          onChange={(value) => setView({ sort: value === 'deadline' ? 'deadline' : null })}
-          allowDeselect={false}
-          w={220}
-        />
-      </Group>
-      <DataTable
-        caption={`${HEADINGS[kind]}: ${TABS.find((item) => item.value === tab)?.label}`}
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        total={list.data?.total}
-        page={page}
-        pageSize={CASE_PAGE_SIZE}
-        onPageChange={(next) => setView({ page: String(next) })}
-        getRowKey={(row) => row.name}
-        loading={list.isPending}
-        error={list.isError ? errorMessage(list.error) : undefined}
-        minWidth={980}
-      />
       <AcceptCaseModal kind={kind} caseRecord={accepting} onClose={() => setAccepting(null)} />
       <AssignNeutralModal kind={kind} caseRecord={assigning} onClose={() => setAssigning(null)} />
     </Stack>

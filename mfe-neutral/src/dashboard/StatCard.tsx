@@ -22,7 +22,7 @@ export function StatCard({ label, value, to }: StatCardProps) {
   );
   if (!to) return body;
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value ?? 0}`} h="100%">
+    <UnstyledButton component={Link} to={to} h="100%">
       {body}
     </UnstyledButton>
   );

@@ -40,7 +40,7 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
       <Text fw={600} size="sm" id="attendees-heading">
         Attendees
       </Text>
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={360} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'attendees-heading' } }}>
         <Table withTableBorder aria-labelledby="attendees-heading">
           <Table.Thead>
             <Table.Tr>

@@ -127,10 +127,12 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledTimes(2);
   });
 
-  it('reaches clickable rows with Tab, and only those', async () => {
+  it('reaches the scroller (to scroll a wide table by keys) and then the clickable rows with Tab, and only those', async () => {
     const { user, rerender } = renderWithProviders(
-      <DataTable columns={columns} rows={claims(1, 1)} getRowKey={(row) => row.name} onRowClick={jest.fn()} />,
+      <DataTable caption="Claims" columns={columns} rows={claims(1, 1)} getRowKey={(row) => row.name} onRowClick={jest.fn()} />,
     );
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Claims' })).toHaveFocus();
     await user.tab();
     expect(bodyRows()[0]).toHaveFocus();
     rerender(<DataTable columns={columns} rows={claims(1, 1)} getRowKey={(row) => row.name} />);

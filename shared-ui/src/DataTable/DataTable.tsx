@@ -148,7 +148,8 @@ export function DataTable<Row>({
 
   return (
     <div className={classes.root}>
-      <Table.ScrollContainer minWidth={minWidth}>
+      {/* A table wider than the screen scrolls sideways: its scroller takes keyboard focus so arrow keys can scroll it. */}
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption ?? 'Table' } }}>
         <Table
           highlightOnHover={onRowClick !== undefined}
           withTableBorder

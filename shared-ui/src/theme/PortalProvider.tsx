@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { MantineThemeOverride } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { theme as portalTheme } from './theme';
+import { cssVariablesResolver, theme as portalTheme } from './theme';
 
 export interface PortalProviderProps {
   children: ReactNode;
@@ -15,7 +15,7 @@ export interface PortalProviderProps {
 /** The theme and the toast outlet every app (and every standalone remote) wraps itself in. */
 export function PortalProvider({ children, theme = portalTheme, env }: PortalProviderProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
       {/* Toasts' exit animation is not a Mantine transition, so `env="test"` leaves it on. */}
       <Notifications position="top-right" transitionDuration={env === 'test' ? 0 : undefined} />
       {children}

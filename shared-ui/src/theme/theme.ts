@@ -1,5 +1,5 @@
-import { createTheme, rem } from '@mantine/core';
-import type { MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, rem } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
 /** Deep navy: the primary colour of a sober legal and finance portal. */
 const navy: MantineColorsTuple = [
@@ -20,6 +20,8 @@ export const theme = createTheme({
   // White text on shade 8 has a contrast ratio near 10:1.
   primaryShade: { light: 8, dark: 6 },
   colors: { navy },
+  // Filled badges and buttons in light colours (yellow, lime…) get dark text, not white.
+  autoContrast: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
@@ -54,3 +56,17 @@ export const theme = createTheme({
     Notification: { defaultProps: { withBorder: true } },
   },
 });
+
+/**
+ * Text that must stay readable (WCAG AA, 4.5:1): dimmed text is gray 7 rather than Mantine's gray 6,
+ * and the text of "light" variants (badges, alerts, light buttons) is each colour's darkest shade,
+ * darkened further, on its pale tint.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': resolved.colors.gray[7] };
+  for (const [name, shades] of Object.entries(resolved.colors)) {
+    light[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.3);
+  }
+  light['--mantine-primary-color-light-color'] = darken(resolved.colors[resolved.primaryColor][9], 0.3);
+  return { variables: {}, light, dark: {} };
+};

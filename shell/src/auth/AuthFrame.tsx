@@ -16,7 +16,7 @@ export function AuthFrame({ title, subtitle, children }: AuthFrameProps) {
     <Box className={classes.page}>
       <Center className={classes.center}>
         <Stack w="100%" maw={440} gap="lg">
-          <Anchor component={Link} to="/landingpage" underline="never" c="inherit" aria-label="ArbitRoute home">
+          <Anchor component={Link} to="/landingpage" underline="never" c="inherit">
             <Logo />
           </Anchor>
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>

@@ -96,7 +96,7 @@ export function LoginPage() {
       </form>
       <Text size="sm" ta="center">
         New to the portal?{' '}
-        <Anchor component={Link} to="/signup">
+        <Anchor component={Link} to="/signup" underline="always">
           Sign up
         </Anchor>
       </Text>

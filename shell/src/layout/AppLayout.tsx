@@ -41,14 +41,14 @@ export function AppLayout() {
               aria-label={navOpened ? 'Close the menu' : 'Open the menu'}
               aria-expanded={navOpened}
             />
-            <UnstyledButton component="a" href="#/" aria-label="Home">
+            <UnstyledButton component="a" href="#/">
               <Logo compact />
             </UnstyledButton>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton className={classes.who} aria-label="Account">
+                <UnstyledButton className={classes.who}>
                   <IconUserCircle size={22} stroke={1.6} aria-hidden />
                   <Text size="sm" fw={600} truncate="end" maw={220} className={classes.whoText}>
                     {fullName || email}

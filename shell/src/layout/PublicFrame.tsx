@@ -11,7 +11,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <header className={classes.header}>
         <Container size="lg">
           <Group h={56}>
-            <Anchor component={Link} to="/landingpage" underline="never" c="inherit" aria-label="ArbitRoute home">
+            <Anchor component={Link} to="/landingpage" underline="never" c="inherit">
               <Logo compact />
             </Anchor>
           </Group>
