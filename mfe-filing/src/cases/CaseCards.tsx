@@ -45,7 +45,7 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
       <ul className={classes.list} aria-label="Cases">
         {rows.map((row) => (
           <li key={row.name}>
-            <UnstyledButton component={Link} to={`${viewPath}/${encodeURIComponent(row.name)}`} className={classes.card} aria-label={`${row.name}: ${row.title}`}>
+            <UnstyledButton component={Link} to={`${viewPath}/${encodeURIComponent(row.name)}`} className={classes.card}>
               <Paper withBorder radius="md" p="sm">
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text fw={700} className={classes.number}>

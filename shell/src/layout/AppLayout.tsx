@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -49,6 +49,8 @@ export function AppLayout() {
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton className={classes.who}>
+                  {/* Phones hide the name and role: the button still says what it is. */}
+                  <VisuallyHidden>Account</VisuallyHidden>
                   <IconUserCircle size={22} stroke={1.6} aria-hidden />
                   <Text size="sm" fw={600} truncate="end" maw={220} className={classes.whoText}>
                     {fullName || email}
