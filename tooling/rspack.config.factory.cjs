@@ -135,6 +135,11 @@ function createAppConfig(options) {
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+        // Libraries that inject <style> elements (react-remove-scroll under Mantine's modals) take
+        // their nonce from __webpack_nonce__. Every bundle and every federation runtime reads the
+        // page's nonce itself, so none depends on which one happened to load a shared package.
+        __webpack_nonce__:
+          "(typeof document === 'undefined' ? undefined : (document.querySelector('meta[property=\"csp-nonce\"]') || {}).nonce || undefined)",
       }),
       federation &&
         new ModuleFederationPlugin({

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { RespondentLoginPage } from '../pages/respondent/RespondentLoginPage';
 import { ACCOUNTS } from '../support/accounts';
 import { seriousViolations, type AxeViolation } from '../support/axe';

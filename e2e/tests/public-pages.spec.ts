@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ShellPage } from '../pages/ShellPage';
 
 test('an unauthenticated visitor is sent to the landing page, and GET START leads to login', async ({ page }) => {

@@ -21,6 +21,8 @@ import { servicesPlugin } from './plugins/services';
 import { methodRoutes } from './routes/method';
 import { resourceRoutes } from './routes/resource';
 import { staticRoutes } from './routes/static';
+import { cspReportRoutes } from './security/csp-report';
+import { securityHeadersPlugin } from './security/headers';
 import { statutoryClockPlugin } from './statutory-clock/plugin';
 
 export interface AppOptions {
@@ -101,6 +103,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(jsonBodyPlugin);
     await app.register(errorHandlerPlugin, { production });
     await app.register(headersPlugin);
+    await app.register(securityHeadersPlugin, { staticDir: options.staticDir });
     await app.register(servicesPlugin, {
       db: options.db,
       databaseUrl: options.databaseUrl,
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(resourceRoutes);
     await app.register(methodRoutes);
     await app.register(fileRoutes);
+    await app.register(cspReportRoutes);
     if (options.staticDir) await app.register(staticRoutes, { staticDir: options.staticDir });
     await app.ready();
   } catch (error) {

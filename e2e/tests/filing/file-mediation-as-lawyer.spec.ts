@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { CaseListPage } from '../../pages/filing/CaseListPage';
 import { SubmitCasePage } from '../../pages/filing/SubmitCasePage';

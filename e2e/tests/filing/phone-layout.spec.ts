@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { SubmitCasePage } from '../../pages/filing/SubmitCasePage';
 import { ACCOUNTS } from '../../support/accounts';

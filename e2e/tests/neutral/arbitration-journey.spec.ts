@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { AcceptDialog } from '../../pages/neutral/AcceptDialog';
 import { HearingFormSection } from '../../pages/neutral/HearingFormSection';
 import { NeutralCaseListPage } from '../../pages/neutral/NeutralCaseListPage';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { ApiSession, fileCase, inDays, uniqueTag } from './case-api';
 import { loggedIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { NeutralCaseViewPage } from '../../pages/neutral/NeutralCaseViewPage';
 import { ACCOUNTS } from '../../support/accounts';
 import { acceptedCase } from './case-api';

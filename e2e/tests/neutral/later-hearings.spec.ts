@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { HearingFormSection } from '../../pages/neutral/HearingFormSection';
 import { ACCOUNTS } from '../../support/accounts';
 import { acceptedCase, inDays } from './case-api';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../../support/test';
 import { NeutralCaseListPage } from '../../pages/neutral/NeutralCaseListPage';
 import { NeutralCaseViewPage } from '../../pages/neutral/NeutralCaseViewPage';
 import { ACCOUNTS } from '../../support/accounts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '../../support/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { loggedIn } from './support';
 

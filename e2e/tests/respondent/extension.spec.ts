@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
 import { RespondentLoginPage, type RespondentDeployment } from '../../pages/respondent/RespondentLoginPage';

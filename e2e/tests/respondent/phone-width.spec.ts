@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
 import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage';
 import { claimAwaitingReply, latestCode } from './case-api';

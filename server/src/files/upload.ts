@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { RequestContext } from '../core/context';
 import { serializeDoc } from '../core/doctype/serialize';
 import { docInScope, loadDoc } from '../core/documents';
-import { PermissionError, ValidationError } from '../core/errors';
+import { AppError, PermissionError, ValidationError } from '../core/errors';
 import { registerMethod } from '../core/methods';
 import { ALL_ROWS } from '../core/query/scope';
 import { assertPermission } from '../core/permissions';
@@ -34,8 +34,14 @@ async function readForm(ctx: RequestContext): Promise<UploadForm> {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(ctx.services.config.maxUploadBytes);
-    throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(ctx.services.config.maxUploadBytes);
+    if (code === 'FST_FILES_LIMIT') throw new ValidationError('Send exactly one file, in the "file" field');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ValidationError('The upload has too many fields');
+    if (error instanceof AppError) throw error;
+    // Anything else the parser meets (no closing boundary, a truncated part, a body that is not
+    // multipart at all) is a malformed request, not a fault of ours.
+    throw new ValidationError(`The upload is not valid multipart/form-data: ${String((error as Error)?.message ?? error).slice(0, 200)}`);
   }
   return form;
 }

@@ -1,12 +1,31 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newCspNonce } from '../security/headers';
 
 /** The remotes the shell loads, each built into `<staticDir>/<name>/`. */
 export const REMOTES = ['filing', 'neutral', 'respondent', 'onboarding'] as const;
 
 const RESERVED = /^\/(api|files|private\/files)(\/|$)/;
+
+/** The page's elements the Content-Security-Policy admits carry this request's nonce. */
+export function withNonce(html: string, nonce: string): string {
+  return html
+    .replace(/<(script|style|link)\b/gi, `<$1 nonce="${nonce}"`)
+    .replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}" />`);
+}
+
+/** A page is sent with a fresh nonce each time (never cached: the nonce must not repeat). */
+function pageHandler(file: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = newCspNonce();
+    request.cspNonce = nonce;
+    const html = await readFile(file, 'utf8');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache, no-store').send(withNonce(html, nonce));
+  };
+}
 
 /**
  * The built front end: the shell at `/`, each remote under `/remotes/<name>/`, the standalone
@@ -26,10 +45,17 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir: s
       app.log.warn(`Static folder ${root} does not exist; ${prefix} is not served`);
       continue;
     }
+    const page = path.join(root, 'index.html');
+    const hasPage = existsSync(page);
+    if (hasPage) {
+      app.get(prefix, pageHandler(page));
+      app.get(`${prefix}index.html`, pageHandler(page));
+    }
     await app.register(fastifyStatic, {
       root,
       prefix,
-      index: ['index.html'],
+      // The page itself is sent by pageHandler (it needs a nonce); the files it loads come from here.
+      index: hasPage ? false : ['index.html'],
       redirect: prefix !== '/',
       decorateReply: !decorated,
       serveDotFiles: false,

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { MantineThemeOverride } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { cspStyleNonce } from './cspNonce';
 import { cssVariablesResolver, theme as portalTheme } from './theme';
 
 export interface PortalProviderProps {
@@ -15,7 +16,13 @@ export interface PortalProviderProps {
 /** The theme and the toast outlet every app (and every standalone remote) wraps itself in. */
 export function PortalProvider({ children, theme = portalTheme, env }: PortalProviderProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      env={env}
+      cssVariablesResolver={cssVariablesResolver}
+      getStyleNonce={cspStyleNonce}
+    >
       {/* Toasts' exit animation is not a Mantine transition, so `env="test"` leaves it on. */}
       <Notifications position="top-right" transitionDuration={env === 'test' ? 0 : undefined} />
       {children}
