@@ -101,4 +101,15 @@ describe(`bad input (${TEST_DB})`, () => {
     const stranger = new TestClient(app, '10.9.9.9');
     assertFrappeError(await stranger.post('/api/method/login', { usr: 'claimant@demo.in', pwd: 'nope' }), 401, 'AuthenticationError', /^Invalid login credentials$/);
   });
+  it('malformed multipart uploads: no closing boundary, a truncated part, no boundary at all', async () => {
+    const upload = (payload: string, contentType = 'multipart/form-data; boundary=x') =>
+      client.request('POST', '/api/method/upload_file', { payload, headers: { 'content-type': contentType } });
+    const malformed = /^The upload is not valid multipart\/form-data: /;
+    assertFrappeError(await upload('null'), 417, 'ValidationError', malformed);
+    assertFrappeError(await upload('--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4'), 417, 'ValidationError', malformed);
+    assertFrappeError(await upload('--x\r\nContent-Disposition: form-data; name="doctype"\r\n\r\nClaim'), 417, 'ValidationError', malformed);
+    assertFrappeError(await upload('abc', 'multipart/form-data'), 417, 'ValidationError', malformed);
+    assertFrappeError(await upload('{}', 'application/json'), 417, 'ValidationError', /expects multipart\/form-data/);
+    assert.deepEqual((await client.get('/api/method/ping')).json(), { message: 'pong' });
+  });
 });

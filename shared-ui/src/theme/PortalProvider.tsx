@@ -15,13 +15,14 @@ export interface PortalProviderProps {
 
 /** The theme and the toast outlet every app (and every standalone remote) wraps itself in. */
 export function PortalProvider({ children, theme = portalTheme, env }: PortalProviderProps) {
+  const nonce = cspStyleNonce();
   return (
     <MantineProvider
       theme={theme}
       defaultColorScheme="light"
       env={env}
       cssVariablesResolver={cssVariablesResolver}
-      getStyleNonce={cspStyleNonce}
+      getStyleNonce={nonce ? () => nonce : undefined}
     >
       {/* Toasts' exit animation is not a Mantine transition, so `env="test"` leaves it on. */}
       <Notifications position="top-right" transitionDuration={env === 'test' ? 0 : undefined} />
