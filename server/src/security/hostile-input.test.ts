@@ -67,7 +67,7 @@ function hostileBody(rand: Rand, contentType: string): string | Buffer | undefin
     case 2: return Buffer.from(Array.from({ length: rand.int(300) }, () => rand.int(256)));
     case 3: return `--x\r\nContent-Disposition: form-data; name="file"; filename="${rand.pick(HOSTILE_STRINGS)}"\r\n\r\n${rand.pick(HOSTILE_STRINGS)}`;
     case 4: return `--x\r\nContent-Disposition: form-data; name="${rand.pick(HOSTILE_STRINGS)}"\r\n\r\nx\r\n--x--\r\n`;
-    case 5: return contentType.startsWith('application/x-www') ? new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString() : json;
+    case 5: return contentType.startsWith('application/x-www') ? new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString() : json;
     case 6: return rand.pick(HOSTILE_STRINGS);
     default: return json;
   }
@@ -87,7 +87,7 @@ function query(rand: Rand): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-function hostileRequest(rand: Rand, methods: readonly string[]): { family: string; inject: InjectOptions } {
+function hostileRequest(rand: Rand, methods: readonly string[]): { family: string; inject: InjectOptions & { url: string } } {
   const method = rand.pick(HTTP_METHODS);
   const contentType = rand.pick(CONTENT_TYPES);
   const family = rand.pick(['resource', 'resource', 'method', 'method', 'upload', 'files', 'static', 'report']);
@@ -165,7 +165,7 @@ describe(`hostile input, ${COUNT} seeded requests (${TEST_DB}, seed ${SEED})`, (
       byFamily.set(family, (byFamily.get(family) ?? 0) + 1);
       byStatus.set(response.statusCode, (byStatus.get(response.statusCode) ?? 0) + 1);
       assert.ok(response.statusCode < 500, `${where} answered ${response.statusCode}: ${response.body.slice(0, 500)}`);
-      if (response.statusCode >= 400 && inject.url!.startsWith('/api/') && inject.method !== 'HEAD') {
+      if (response.statusCode >= 400 && inject.url.startsWith('/api/') && inject.method !== 'HEAD') {
         const body = JSON.parse(response.body) as { exc_type?: string; message?: string };
         assert.ok(body.exc_type && body.message, `${where}: ${response.body.slice(0, 300)}`);
       }
