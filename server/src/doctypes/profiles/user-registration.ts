@@ -5,6 +5,7 @@ import { statusAfterProfileSave } from 'shared-api/rules';
 import { PermissionError, ValidationError } from '../../core/errors';
 import { isSystemManager } from '../../core/session-user';
 import { createAccountForRegistration } from './sign-up';
+import { guardVettedFields } from './vetted-fields';
 
 export const REGISTRATION_USER_TYPES = ['Claimant', 'Lawyer', 'Arbitrator', 'Mediator', 'Med-Arb', 'Expert'] as const;
 export const REGISTRATION_STATUSES = ['Draft', 'Pending For Approval', 'Approved', 'Rejected'] as const;
@@ -152,6 +153,7 @@ export const UserRegistration = defineDoctype({
       // SPEC §4: a save (the first one too) that holds pan, Aadhaar, bank, signature and letterhead asks for approval.
       if (ctx.isNew || doc.status === ctx.previous?.status) doc.status = statusAfterProfileSave(doc, String(doc.status ?? 'Draft'));
       if (ctx.trusted || isSystemManager(ctx.user) || ctx.user.via === 'system') return;
+      guardVettedFields(doc, ctx);
       const changed = ctx.isNew || doc.status !== ctx.previous?.status;
       if (changed && !SELF_SERVICE_STATUSES.has(String(doc.status))) {
         throw new PermissionError(`Only the case manager can set the status to ${String(doc.status)}`);

@@ -16,7 +16,9 @@ registerMethod(`${API}.get_lawyers`, {
     if (!isSystemManager(ctx.user) && !ctx.user.roles.includes('Claimant')) throw new PermissionError('The lawyer list is for claimants');
     const { start, limit } = paging(args, 5, 100);
     const search = optionalText(args, 'search') ?? '';
+    // The profile says Lawyer and the account holds the Lawyer role: a profile alone is not enough.
     const where = `"user_type" = 'Lawyer' AND "status" = 'Approved'
+      AND EXISTS (SELECT 1 FROM "tabHas Role" r WHERE r."parent" = "email_id" AND r."parenttype" = 'User' AND r."role" = 'Lawyer')
       AND ($1 = '' OR concat_ws(' ', "first_name", "middle_name", "last_name", "company_name", "email_id", "primary_number") ILIKE $2)`;
     const params = [search, likePattern(search)];
     const { rows } = await ctx.db.query<Record<string, string | null>>(
