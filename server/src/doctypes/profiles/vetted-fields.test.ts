@@ -24,7 +24,7 @@ describe(`vetted profiles stay vetted (${TEST_DB})`, () => {
   it('an approved expert, mediator or arbitrator cannot relabel their profile, and stays Approved', async () => {
     for (const [who, type] of [['expert', 'Lawyer'], ['mediator', 'Arbitrator'], ['lawyer', 'Arbitrator'], ['arbitrator', 'Med-Arb']] as const) {
       const response = await as[who].put(resourceUrl('User Registration', await profileOf(who)), { user_type: type });
-      assert.equal(response.statusCode, 417, `${who}: ${response.body}`);
+      assert.equal(response.statusCode, 403, `${who}: ${response.body}`);
       assert.equal(errorOf(response).message, 'The user type of a profile that is Approved can be changed only by the case manager');
       const profile = await stored(who);
       assert.notEqual(profile.user_type, type);

@@ -1,5 +1,5 @@
 import type { Doc, HookContext } from '../../core/doctype/types';
-import { ValidationError } from '../../core/errors';
+import { PermissionError } from '../../core/errors';
 
 /** Statuses in which the case manager has vetted, or is vetting, what the profile says. */
 const VETTED_STATUSES = new Set(['Pending For Approval', 'Approved']);
@@ -23,7 +23,7 @@ export function guardVettedFields(doc: Doc, ctx: HookContext): void {
   if (ctx.isNew || !previous || !VETTED_STATUSES.has(text(previous.status))) return;
   for (const [field, label] of Object.entries(IDENTITY_FIELDS)) {
     if (field in doc && text(doc[field]).toLowerCase() !== text(previous[field]).toLowerCase()) {
-      throw new ValidationError(`The ${label} of a profile that is ${text(previous.status)} can be changed only by the case manager`);
+      throw new PermissionError(`The ${label} of a profile that is ${text(previous.status)} can be changed only by the case manager`);
     }
   }
   const documentsChanged = VETTED_DOCUMENT_FIELDS.some((field) => field in doc && text(doc[field]) !== text(previous[field]));
