@@ -5,6 +5,7 @@ import { randomName } from '../doctype/naming';
 import { AUDIT_TRAIL } from '../doctype/registry';
 import type { Doc, Doctype } from '../doctype/types';
 import { quoteIdent } from '../query/sql';
+import { auditRowHash, chainHead } from './audit-chain';
 import { changedFields, docSnapshot } from './changes';
 import { insertRow } from './write-row';
 
@@ -62,9 +63,11 @@ export async function recordChanges(ctx: RequestContext, doctype: Doctype, befor
   const audit = ctx.registry.require(AUDIT_TRAIL);
   // A file names the kind of document it is attached to, so the trail shows it only to readers of that kind.
   const attachedTo = doctype.belongsTo?.flatMap((link) => ('doctypeField' in link ? [doc[link.doctypeField]] : []))[0];
+  // Each row is chained to the one before it in the same case (see audit-chain.ts).
+  let head = await chainHead(ctx.db, ref.doctype, ref.name);
   for (const [index, entry] of entries.entries()) {
     const now = nowDatetime();
-    await insertRow(ctx.db, audit, {
+    const row = {
       ...entry,
       name: randomName(),
       owner: ctx.user.name,
@@ -78,6 +81,11 @@ export async function recordChanges(ctx: RequestContext, doctype: Doctype, befor
       attached_to_doctype: typeof attachedTo === 'string' && attachedTo !== '' ? attachedTo : null,
       case_doctype: ref.doctype,
       case_name: ref.name,
-    });
+      seq: head.seq + 1,
+      prev_hash: head.hash,
+    };
+    const rowHash = auditRowHash(row);
+    await insertRow(ctx.db, audit, { ...row, row_hash: rowHash });
+    head = { seq: row.seq, hash: rowHash };
   }
 }

@@ -28,6 +28,11 @@ export const AuditTrail = defineDoctype({
     { fieldname: 'after', fieldtype: 'JSON' },
     { fieldname: 'case_doctype', fieldtype: 'Data', reqd: true },
     { fieldname: 'case_name', fieldtype: 'Data', reqd: true, index: true },
+    // Tamper evidence (core/documents/audit-chain.ts): the row's place in its case's chain, the
+    // hash of the row before it and SHA-256 over this row with that hash.
+    { fieldname: 'seq', fieldtype: 'Int' },
+    { fieldname: 'prev_hash', fieldtype: 'Data', length: 64 },
+    { fieldname: 'row_hash', fieldtype: 'Data', length: 64 },
   ],
   permissions: [{ role: 'All', read: true }],
   immutable: true,

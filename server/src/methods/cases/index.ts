@@ -9,3 +9,4 @@ import './extension';
 import './hearings';
 import './lawyers';
 import './statutory-clock';
+import './verify-audit';
