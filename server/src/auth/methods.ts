@@ -144,6 +144,9 @@ registerMethod('arbitroute.api.react_api.reset_password', {
   },
 });
 
+/** The least time `validate_email` takes, found or not. */
+export const EMAIL_CHECK_FLOOR_MS = 150;
+
 // As specified: {error: true} when the e-mail is already registered (sign-up forms check it live),
 // with the text the form shows under the field (SPEC §8).
 registerMethod('arbitroute.api.react_api.validate_email', {
@@ -151,12 +154,25 @@ registerMethod('arbitroute.api.react_api.validate_email', {
   async handler(ctx, args) {
     const email = text(args.email_id).trim();
     if (!email) throw new MandatoryError('email_id is required');
+    // It tells a guest whether an address is registered (the spec asks for that message), so it is
+    // throttled like login, per IP and per address, and answers no sooner than EMAIL_CHECK_FLOOR_MS
+    // either way, so the time taken says nothing the reply does not.
+    const started = Date.now();
+    const { emailCheckPerIp, emailCheckPerAddress } = ctx.services.limits;
+    const ip = ctx.request?.ip ?? 'local';
+    const address = email.toLowerCase();
+    await assertNotLimited([[emailCheckPerIp, ip], [emailCheckPerAddress, address]], 'Too many e-mail checks.');
+    await emailCheckPerIp.hit(ip);
+    await emailCheckPerAddress.hit(address);
     const { rows } = await ctx.db.query(
       `SELECT 1 FROM "tabUser" WHERE lower("name") = lower($1)
        UNION ALL SELECT 1 FROM "tabUser Registration" WHERE lower("email_id") = lower($1) LIMIT 1`,
       [email],
     );
-    return rows.length > 0 ? { error: true, message: FIELD_MESSAGES.duplicateEmail } : { error: false };
+    const reply = rows.length > 0 ? { error: true, message: FIELD_MESSAGES.duplicateEmail } : { error: false };
+    const wait = EMAIL_CHECK_FLOOR_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return reply;
   },
 });
 

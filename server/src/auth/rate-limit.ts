@@ -75,6 +75,9 @@ export interface RateLimitOptions {
   resetPerIp?: RateRule;
   /** Accounts created by sign-up per IP (each mails a password; beyond it, 429). */
   signUpPerIp?: RateRule;
+  /** `validate_email` checks per IP and per address (it tells whether an e-mail is registered; beyond it, 429). */
+  emailCheckPerIp?: RateRule;
+  emailCheckPerAddress?: RateRule;
 }
 
 export interface LoginLimits {
@@ -83,6 +86,8 @@ export interface LoginLimits {
   resetPerAccount: RateLimiter;
   resetPerIp: RateLimiter;
   signUpPerIp: RateLimiter;
+  emailCheckPerIp: RateLimiter;
+  emailCheckPerAddress: RateLimiter;
 }
 
 const MINUTE = 60_000;
@@ -94,6 +99,8 @@ export function createLoginLimits(options: RateLimitOptions = {}, store: RateLim
     resetPerAccount: new RateLimiter(store, 'resetPerAccount', options.resetPerAccount ?? { max: 3, windowMs: 60 * MINUTE }),
     resetPerIp: new RateLimiter(store, 'resetPerIp', options.resetPerIp ?? { max: 20, windowMs: 60 * MINUTE }),
     signUpPerIp: new RateLimiter(store, 'signUpPerIp', options.signUpPerIp ?? { max: 10, windowMs: 60 * MINUTE }),
+    emailCheckPerIp: new RateLimiter(store, 'emailCheckPerIp', options.emailCheckPerIp ?? { max: 30, windowMs: 15 * MINUTE }),
+    emailCheckPerAddress: new RateLimiter(store, 'emailCheckPerAddress', options.emailCheckPerAddress ?? { max: 10, windowMs: 15 * MINUTE }),
   };
 }
 
