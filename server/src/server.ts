@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { isPostgresUrl } from './db';
 import { requestLogSerializers } from './plugins/log-serializers';
+import { decideTrustProxy } from './security/trust-proxy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 
 /** Starts the server from the environment; everything else lives in app.ts. */
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const port = Number(env.PORT ?? 8000);
   const host = env.HOST ?? '0.0.0.0';
 
+  const proxy = decideTrustProxy(env.TRUST_PROXY, production);
+  console.log(proxy.description);
   const app = await buildApp({
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
@@ -22,7 +25,7 @@ async function main(): Promise<void> {
     production,
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logger: { level: env.LOG_LEVEL ?? 'info', serializers: requestLogSerializers },
-    trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false,
+    trustProxy: proxy.trustProxy,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'ArbitRoute <no-reply@localhost>' } : undefined,
     dataKey: env.DATA_KEY || undefined,
     maxUploadBytes: env.MAX_UPLOAD_MB ? parseUploadCap(env.MAX_UPLOAD_MB) : undefined,
@@ -63,12 +66,6 @@ function parseSweepMinutes(value: string): number | undefined {
 }
 
 /** "true", a hop count, or a comma-separated list of proxy addresses. */
-function parseTrustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
-  return value.split(',').map((part) => part.trim());
-}
-
 main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
