@@ -402,7 +402,8 @@ async function createDemoCase(services: AppServices, claimant: RequestContext, d
     demo.doctype,
     {
       ...demo.values,
-      ...(demo.firstHearing ? { stage: 'Assignment' } : {}),
+      // Filed at its stage, the case carries its clock from the start; one moved on after a hearing gets it last.
+      ...(demo.firstHearing ? { stage: 'Assignment' } : demo.clock),
       [agreementField]: demo.agreement,
       user_email_id: 'claimant@demo.in',
       matter_register_by: 'Rohan Mehta',
@@ -411,7 +412,7 @@ async function createDemoCase(services: AppServices, claimant: RequestContext, d
     { ignorePermissions: true },
   );
   if (demo.firstHearing) await holdFirstHearing(services, created, demo);
-  if (demo.clock) await updateDoc(claimant, demo.doctype, created.name as string, demo.clock, { ignorePermissions: true });
+  if (demo.firstHearing && demo.clock) await updateDoc(claimant, demo.doctype, created.name as string, demo.clock, { ignorePermissions: true });
 }
 
 async function holdFirstHearing(services: AppServices, created: Doc, demo: DemoCase): Promise<void> {
