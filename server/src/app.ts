@@ -59,6 +59,8 @@ export interface AppOptions {
   maxUploadBytes?: number;
   /** Sliding session lifetime in milliseconds (default 7 days). */
   sessionTtlMs?: number;
+  /** Absolute session lifetime in milliseconds from login, however active (default 30 days). */
+  sessionMaxAgeMs?: number;
   /** Create this System Manager if no such user exists (first start of a production database). */
   admin?: { email: string; password: string };
   /** Sweep the statutory clock (fill older cases, expire mandates, send reminders) this often, in ms; default never. */
@@ -118,6 +120,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       rateLimits: options.rateLimits,
       maxUploadBytes: options.maxUploadBytes,
       sessionTtlMs: options.sessionTtlMs,
+      sessionMaxAgeMs: options.sessionMaxAgeMs,
       admin: options.admin,
     });
     await app.register(authPlugin);

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     dataKey: env.DATA_KEY || undefined,
     maxUploadBytes: env.MAX_UPLOAD_MB ? parseUploadCap(env.MAX_UPLOAD_MB) : undefined,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    sessionTtlMs: hoursToMs(env.SESSION_IDLE_HOURS, 'SESSION_IDLE_HOURS'),
+    sessionMaxAgeMs: hoursToMs(env.SESSION_MAX_HOURS, 'SESSION_MAX_HOURS'),
     statutoryClockIntervalMs: parseSweepMinutes(env.STATUTORY_SWEEP_MINUTES ?? '60'),
   });
 
@@ -66,6 +68,14 @@ function parseSweepMinutes(value: string): number | undefined {
 }
 
 /** "true", a hop count, or a comma-separated list of proxy addresses. */
+/** Session lifetimes in hours (fractions allowed); unset keeps the default. */
+function hoursToMs(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`${name} must be a positive number of hours`);
+  return hours * 60 * 60 * 1000;
+}
+
 main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);

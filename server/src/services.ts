@@ -11,6 +11,8 @@ export interface AppConfig {
   maxUploadBytes: number;
   /** Sliding session lifetime in milliseconds. */
   sessionTtlMs: number;
+  /** Absolute session lifetime from login, however active. */
+  sessionMaxAgeMs: number;
   /** How long a mailed temporary password stays valid, in milliseconds. */
   tempPasswordTtlMs: number;
 }

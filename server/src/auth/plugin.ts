@@ -46,7 +46,9 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
     return GUEST_USER;
   }
   user.session = found.session;
-  if (await touchSession(db, found.session, config.sessionTtlMs)) renewSidCookie(reply, request, sid, config.sessionTtlMs);
+  if (await touchSession(db, found.session, config.sessionTtlMs, config.sessionMaxAgeMs)) {
+    renewSidCookie(reply, request, sid, Math.max(0, found.session.expires - Date.now()));
+  }
   return user;
 }
 

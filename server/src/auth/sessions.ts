@@ -55,13 +55,19 @@ export async function findSession(db: Db, sid: string): Promise<{ user: string; 
   return rows[0] ? { user: rows[0].user_id, session: toInfo(rows[0]) } : null;
 }
 
-/** Extends a session that is in use; true when it was extended (the cookie should be renewed). */
-export async function touchSession(db: Db, session: SessionInfo, ttlMs: number): Promise<boolean> {
+/**
+ * Extends a session that is in use by the idle lifetime, never past `maxAgeMs` after it began
+ * (the absolute lifetime); true when it was extended (the cookie should be renewed).
+ */
+export async function touchSession(db: Db, session: SessionInfo, ttlMs: number, maxAgeMs = Number.MAX_SAFE_INTEGER / 2): Promise<boolean> {
   const now = Date.now();
   if (now - session.lastSeen < TOUCH_INTERVAL_MS) return false;
-  await db.query(`UPDATE "__sessions" SET "last_seen" = $2, "expires" = $3 WHERE "sid" = $1`, [session.id, now, now + ttlMs]);
+  const { rows } = await db.query<{ expires: number | string }>(
+    `UPDATE "__sessions" SET "last_seen" = $2, "expires" = LEAST($3::bigint, "created" + $4::bigint) WHERE "sid" = $1 RETURNING "expires"`,
+    [session.id, now, now + ttlMs, Math.round(maxAgeMs)],
+  );
   session.lastSeen = now;
-  session.expires = now + ttlMs;
+  session.expires = rows[0] ? Number(rows[0].expires) : now;
   return true;
 }
 

@@ -37,6 +37,7 @@ export interface ServicesOptions {
   rateLimits?: RateLimitOptions;
   maxUploadBytes?: number;
   sessionTtlMs?: number;
+  sessionMaxAgeMs?: number;
   admin?: { email: string; password: string };
 }
 
@@ -71,7 +72,9 @@ export const servicesPlugin = fp(
           production: options.production,
           dataDir: options.dataDir,
           maxUploadBytes: options.maxUploadBytes ?? 25 * 1024 * 1024,
-          sessionTtlMs: options.sessionTtlMs ?? 7 * DAY,
+          // Idle lifetime (extended while in use), capped by the absolute one.
+          sessionTtlMs: Math.min(options.sessionTtlMs ?? 7 * DAY, options.sessionMaxAgeMs ?? 30 * DAY),
+          sessionMaxAgeMs: options.sessionMaxAgeMs ?? 30 * DAY,
           tempPasswordTtlMs: DAY,
         },
       };
