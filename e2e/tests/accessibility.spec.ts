@@ -150,3 +150,16 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
     });
   });
 }
+
+test('dialogs open without motion for people who ask for less of it', async ({ browser }) => {
+  const page = await asUser(browser, ACCOUNTS.admin, WIDTHS.laptop);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#/arbitration?tab=draft');
+  await page.getByRole('button', { name: /^(Assign|Reassign) / }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Mantine's transitions are skipped entirely: the dialog is fully shown at once.
+  await expect(dialog).toHaveCSS('opacity', '1', { timeout: 100 });
+  expect(await dialog.evaluate((node) => getComputedStyle(node).transitionDuration)).toMatch(/^0s/);
+  await page.context().close();
+});

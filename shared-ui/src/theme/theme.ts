@@ -22,6 +22,8 @@ export const theme = createTheme({
   colors: { navy },
   // Filled badges and buttons in light colours (yellow, lime…) get dark text, not white.
   autoContrast: true,
+  // People who ask their system for less motion get no transitions (modals, menus, collapses).
+  respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
