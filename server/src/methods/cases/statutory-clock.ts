@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { updateDoc } from '../../core/documents';
 import { PermissionError, ValidationError } from '../../core/errors';
-import { registerMethod } from '../../core/methods';
+import { registerMethod, type MethodArgs } from '../../core/methods';
 import { isSystemManager } from '../../core/session-user';
 import { API, optionalDate, optionalInt, optionalText, requiredText, withData } from './args';
 import { countRows, findCase, listRows, readableCaseDoctypes, titlesOf, viewerFor } from './case-lookup';
@@ -28,13 +28,19 @@ function assertRunning(claim: Doc): void {
   if (claim.mandate_status === 'Award made') throw new ValidationError(`The award in ${String(claim.name)} has been made: its clock has stopped`);
 }
 
+/** The claim named in the call, when the caller may record its clock and the clock still runs. */
+async function runningClaimOf(ctx: RequestContext, args: MethodArgs) {
+  const found = await findCase(ctx, requiredText(args, 'case', 'name', 'docname'), 'claim');
+  assertArbitratorOf(ctx, found.doc);
+  assertRunning(found.doc);
+  return found;
+}
+
 registerMethod(`${API}.record_pleadings_completed`, {
   httpMethods: ['POST'],
   async handler(ctx, rawArgs) {
     const args = withData(rawArgs);
-    const { ref, doc } = await findCase(ctx, requiredText(args, 'case', 'name', 'docname'), 'claim');
-    assertArbitratorOf(ctx, doc);
-    assertRunning(doc);
+    const { ref, doc } = await runningClaimOf(ctx, args);
     const on = optionalDate(args, 'pleadings_completed_on');
     if (!on) throw new ValidationError('pleadings_completed_on is required');
     const reason = optionalText(args, 'reason', 'pleadings_completion_reason');
@@ -52,9 +58,7 @@ registerMethod(`${API}.record_award_extension`, {
   httpMethods: ['POST'],
   async handler(ctx, rawArgs) {
     const args = withData(rawArgs);
-    const { ref, doc } = await findCase(ctx, requiredText(args, 'case', 'name', 'docname'), 'claim');
-    assertArbitratorOf(ctx, doc);
-    assertRunning(doc);
+    const { ref, doc } = await runningClaimOf(ctx, args);
     if (!doc.pleadings_completed_on) throw new ValidationError('The time for the award runs from the completion of pleadings: record that first');
     const months = optionalInt(args, 'award_extension_months', 0, MAX_AWARD_EXTENSION_MONTHS);
     if (months === null) throw new ValidationError(`award_extension_months is required: 0 to ${MAX_AWARD_EXTENSION_MONTHS}`);
