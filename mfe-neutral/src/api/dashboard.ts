@@ -66,11 +66,15 @@ export function useDashboardCards(kind: 'arbitration' | 'mediation') {
   });
 }
 
-/** Upcoming hearings (today … +20 days) and cases due within 10 days. */
-export function useDashboardLists() {
+/**
+ * Upcoming hearings (today … +20 days) and cases due within 10 days. The mediator dashboard asks
+ * for mediation only, whoever opens it (a claimant may hold both kinds of case).
+ */
+export function useDashboardLists(kind: 'arbitration' | 'mediation') {
   const { email, role } = useSessionStore();
+  const only = kind === 'mediation' ? { hearing_for: 'Mediation' } : {};
   return useQuery({
-    queryKey: ['neutral', 'dashboard-lists', email],
-    queryFn: () => api.call<DashboardLists>(METHODS.dashboardApi, { email, role }, { httpMethod: 'GET' }),
+    queryKey: ['neutral', 'dashboard-lists', kind, email],
+    queryFn: () => api.call<DashboardLists>(METHODS.dashboardApi, { email, role, ...only }, { httpMethod: 'GET' }),
   });
 }

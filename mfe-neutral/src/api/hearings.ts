@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type CaseKind } from 'shared-api';
+import { api, HEARINGS_CLOSED_STAGES, type CaseKind } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { useInvalidateCase, withSeconds } from './cases';
@@ -35,7 +35,8 @@ export function useHearingList(hearingFor: 'Arbitration' | 'Mediation' | null, p
           'Hearing',
           {
             fields: LIST_FIELDS,
-            filters: hearingFor ? [['hearing_for', '=', hearingFor]] : [],
+            // Hearings of running cases only: a completed, settled or held case's hearings are closed.
+            filters: [['case_stage', 'not in', HEARINGS_CLOSED_STAGES], ...(hearingFor ? [['hearing_for', '=', hearingFor]] : [])],
             orderBy: 'hearing_date desc, hearing_time desc',
           },
           page,

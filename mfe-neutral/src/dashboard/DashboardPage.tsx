@@ -38,7 +38,7 @@ function mediationCards(cards: MediationDashboardCards | undefined): StatCardPro
 /** SPEC §2 dashboard (/dashboard for Arbitrator and Med-Arb, /mediatordashboard for Mediator). */
 export function DashboardPage({ kind }: { kind: 'arbitration' | 'mediation' }) {
   const cards = useDashboardCards(kind);
-  const lists = useDashboardLists();
+  const lists = useDashboardLists(kind);
   const deadlines = useStatutoryDeadlines();
   const stats =
     kind === 'arbitration'

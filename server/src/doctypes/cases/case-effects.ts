@@ -4,7 +4,7 @@ import type { Doc } from '../../core/doctype/types';
 import { insertDoc, loadDoc, updateDoc } from '../../core/documents';
 import { quoteIdent } from '../../core/query/sql';
 import type { CaseDoctype, CaseLink } from './case-access';
-import { canMoveStage } from './stage-moves';
+import { checkStageChange } from './stage-moves';
 
 /*
  * Side effects of saving a case document (SPEC §4 "Transitions"): the case fields the save implies
@@ -45,6 +45,8 @@ export interface CaseEffectOptions {
   isBackward?: (from: string, to: string) => boolean;
   /** The fields belong with the stage (an outcome and its flags): none are written without it. */
   withStageOnly?: boolean;
+  /** The save stands for the stage (a settlement): a refused move refuses the save, with its reason. */
+  strict?: boolean;
 }
 
 /**
@@ -60,7 +62,9 @@ export async function applyCaseEffects(ctx: RequestContext, ref: CaseRef, patch:
   if (typeof changes.stage === 'string') {
     const from = String(current.stage ?? '');
     const to = changes.stage;
-    if (!canMoveStage(ref.kind, from, to, ctx.user) || options.isBackward?.(from, to)) {
+    if (options.strict) {
+      // The case's own hook checks the move and its records, and its refusal rolls the save back.
+    } else if (options.isBackward?.(from, to) || !(await checkStageChange(ctx.db, ref.kind, from, to, ctx.user, { ...current, ...changes })).ok) {
       if (options.withStageOnly) return;
       delete changes.stage;
     }

@@ -110,6 +110,8 @@ export function caseFields(options: { agreementField: string; stages: readonly s
     data('matter_register_by'),
     date('matter_register_date'),
     date('lrninvoking_date'),
+    // The case manager's reason for the last stage correction (case-hooks.ts), with the move it made.
+    text('stage_correction_reason'),
 
     // Hearings as the case records them (set by hearing saves and case acceptance).
     { fieldname: 'mode_of_hearing', fieldtype: 'Select', options: ['Online', 'Offline'] },

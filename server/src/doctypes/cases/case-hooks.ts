@@ -1,4 +1,7 @@
-import { isStageOf } from 'shared-api/rules';
+import { checkStagePrerequisite, closedHearingStatus, closesHearings, isStageOf } from 'shared-api/rules';
+import { today } from '../../core/datetime';
+import { recordChanges } from '../../core/documents/audit';
+import { rowFromDb } from '../../core/documents/load';
 import type { Db } from '../../db';
 import type { Doc, DoctypeHooks, HookContext } from '../../core/doctype/types';
 import { PermissionError, ValidationError } from '../../core/errors';
@@ -8,7 +11,8 @@ import { CLAIM_KIND, DISPUTE_KIND, DRAFT } from './case-access';
 import { copyCaseParties, PARTY_FIELDS } from './case-parties';
 import { validatePartyRows } from './party-rows';
 import { checkExtensionChange } from './case-extension';
-import { assertStageMove, KIND_OF_DOCTYPE } from './stage-moves';
+import { caseRecordSummary } from './case-records';
+import { assertStageChange, KIND_OF_DOCTYPE } from './stage-moves';
 import { applyStatementOfClaim, ensureConsentDispatch } from './statement-of-claim';
 import { settleStatutoryClock } from './statutory-clock';
 
@@ -69,7 +73,7 @@ async function checkNeutrals(doc: Doc, ctx: HookContext): Promise<void> {
 
 /** Documents of the case keep copies of its parties for the spec's list filters; keep them current. */
 async function propagateParties(doc: Doc, ctx: HookContext): Promise<void> {
-  if (ctx.isNew || !PARTY_FIELDS.some((field) => (doc[field] ?? '') !== (ctx.previous?.[field] ?? ''))) return;
+  if (ctx.isNew || ![...PARTY_FIELDS, 'stage'].some((field) => (doc[field] ?? '') !== (ctx.previous?.[field] ?? ''))) return;
   for (const dependent of ctx.registry.all()) {
     for (const link of dependent.belongsTo ?? []) {
       if (!('doctype' in link) || link.doctype !== ctx.doctype.name) continue;
@@ -82,20 +86,68 @@ async function propagateParties(doc: Doc, ctx: HookContext): Promise<void> {
   }
 }
 
+/** The case manager's correction of a stage: why, as the audit trail keeps it. */
+export const CORRECTION_FIELD = 'stage_correction_reason';
+
+/** The correction reason a save carries, when it brings a new one. */
+function correctionReason(ctx: HookContext): string | null {
+  const given = ctx.input?.[CORRECTION_FIELD];
+  const reason = typeof given === 'string' ? given.trim() : '';
+  return reason && reason !== String(ctx.previous?.[CORRECTION_FIELD] ?? '') ? reason : null;
+}
+
 /**
  * Every change of stage, by whatever path (PUT, methods, side effects of other saves), is checked
- * here against the state machine with the acting user's roles; a refusal rolls the save back.
- * A new case is not a move: the filing side files Drafts (fileForCaller), and trusted callers
- * and the case manager may file a case at a later stage (demo data, imports).
+ * here against the state machine with the acting user's roles and against the records the new
+ * stage stands for; a refusal rolls the save back. A new case is not a move: the filing side files
+ * Drafts (fileForCaller), and trusted callers and the case manager may file a case at a later
+ * stage (demo data, imports).
+ *
+ * The case manager may correct a stage outside the machine's order by giving a reason with it
+ * (stage_correction_reason, kept with the move in the audit trail); the target's records must still
+ * exist, so a correction never makes a case contradict itself.
  */
-function checkStageChange(doc: Doc, ctx: HookContext): void {
-  if (ctx.isNew) return;
+async function checkStageChange(doc: Doc, ctx: HookContext): Promise<void> {
   const kind = KIND_OF_DOCTYPE[ctx.doctype.name];
+  const reason = ctx.isNew ? null : correctionReason(ctx);
+  if (reason === null && ctx.input && CORRECTION_FIELD in ctx.input) doc[CORRECTION_FIELD] = ctx.previous?.[CORRECTION_FIELD] ?? null;
+  if (ctx.isNew) return;
   const from = String(ctx.previous?.stage ?? '');
   const to = String(doc.stage ?? '');
+  if (reason !== null) {
+    if (!isSystemManager(ctx.user)) throw new PermissionError('Only the case manager can correct the stage of a case');
+    if (from === to) throw new ValidationError('A stage correction must name a different stage');
+    if (!isStageOf(kind, to)) return;
+    if (to === DRAFT) throw new ValidationError('A case cannot be moved back to Draft');
+    const records = checkStagePrerequisite(kind, to, await caseRecordSummary(ctx.db, kind, doc));
+    if (!records.ok) throw new ValidationError(records.reason);
+    doc[CORRECTION_FIELD] = `${reason} (${from} → ${to})`;
+    return;
+  }
   // An unknown stage is reported by the Select check ("Stage cannot be …").
   if (from === to || !isStageOf(kind, to)) return;
-  assertStageMove(kind, from, to, ctx.user);
+  await assertStageChange(ctx.db, kind, from, to, ctx.user, doc);
+}
+
+/**
+ * A case that completes, settles or is held keeps no live hearings (shared-api hearing-closure):
+ * past ones are Completed, the rest Cancelled. Written directly (a hearing's own save would move
+ * the case again) and recorded in the audit trail as the acting user's change.
+ */
+async function closeHearings(doc: Doc, ctx: HookContext): Promise<void> {
+  const kind = KIND_OF_DOCTYPE[ctx.doctype.name];
+  if (!closesHearings(kind, String(doc.stage ?? '')) || (!ctx.isNew && ctx.previous?.stage === doc.stage)) return;
+  const link = kind === 'claim' ? 'claim' : 'dispute';
+  const hearing = ctx.registry.require('Hearing');
+  const { rows } = await ctx.db.query(
+    `SELECT * FROM "tabHearing" WHERE ${quoteIdent(link)} = $1 AND ("status" IS NULL OR "status" NOT IN ('Completed', 'Cancelled'))`,
+    [doc.name],
+  );
+  for (const row of rows.map((raw) => rowFromDb(hearing, raw))) {
+    const status = closedHearingStatus(typeof row.hearing_date === 'string' ? row.hearing_date : null, today());
+    await ctx.db.query(`UPDATE "tabHearing" SET "status" = $2, "modified" = $3, "modified_by" = $4 WHERE "name" = $1`, [row.name, status, doc.modified, ctx.user.name]);
+    await recordChanges(ctx, hearing, row, { ...row, status });
+  }
 }
 
 export function caseHooks(): DoctypeHooks {
@@ -108,16 +160,17 @@ export function caseHooks(): DoctypeHooks {
       }
       await checkNeutrals(doc, ctx);
       await validatePartyRows(ctx.db, doc);
-      applyStatementOfClaim(doc, ctx);
+      await applyStatementOfClaim(doc, ctx);
       if (ctx.doctype.name === 'Dispute') checkExtensionChange(doc, ctx);
     },
-    beforeSave(doc, ctx) {
-      checkStageChange(doc, ctx);
+    async beforeSave(doc, ctx) {
+      await checkStageChange(doc, ctx);
       settleStatutoryClock(doc, ctx);
     },
     async onUpdate(doc, ctx) {
       await propagateParties(doc, ctx);
       await ensureConsentDispatch(doc, ctx);
+      await closeHearings(doc, ctx);
     },
   };
 }

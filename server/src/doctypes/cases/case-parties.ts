@@ -13,6 +13,8 @@ const COPIES: Record<string, (caseDoc: Doc) => unknown> = {
   arbitrator_name: (c) => c.arbitrator_name ?? null,
   mediator_email_id: (c) => c.mediator_email_id ?? null,
   mediator_name: (c) => c.mediator_name ?? null,
+  // The case's stage on its hearings, so lists and dashboards can leave out closed cases' hearings.
+  case_stage: (c) => c.stage ?? null,
 };
 
 /**

@@ -1,10 +1,16 @@
-import { canTransition, CLAIM_MOVES, DISPUTE_MOVES, type CaseKind } from 'shared-api/rules';
+import { canTransition, checkStagePrerequisite, CLAIM_MOVES, DISPUTE_MOVES, stagesOf, type CaseKind, type StageOption } from 'shared-api/rules';
+import type { Db } from '../../db';
+import type { Doc } from '../../core/doctype/types';
 import { PermissionError, ValidationError } from '../../core/errors';
 import { isSystemManager, respondentCaseOf, type SessionUser } from '../../core/session-user';
+import { caseRecordSummary } from './case-records';
 
 /*
  * Every change of a case's stage is checked with shared-api's canTransition, whoever makes it
  * (PUT, a method, a side effect of saving a hearing…): the rule names who may move a case where.
+ *
+ * A move the machine allows must also find the record its stage stands for (shared-api's
+ * prerequisite table, checked against the case's records in the same transaction).
  *
  * A refusal is a 403 PermissionError when the user is not a stage mover of this kind of case at
  * all (claimants, lawyers, experts; respondents beyond their one statement_of_claim step, SPEC §6)
@@ -47,4 +53,33 @@ export function assertStageMove(kind: CaseKind, from: string, to: string, user: 
   const result = checkStageMove(kind, from, to, user);
   if (result.ok) return;
   throw result.permission ? new PermissionError(result.reason) : new ValidationError(result.reason);
+}
+
+/**
+ * The machine and the records: may this user move case `doc` (its values as they will be saved)
+ * from `from` to `to`? A missing record is a 417 with the sentence that names it.
+ */
+export async function checkStageChange(db: Db, kind: CaseKind, from: string, to: string, user: SessionUser, doc: Doc): Promise<StageMoveResult> {
+  if (from === to) return { ok: true };
+  const machine = checkStageMove(kind, from, to, user);
+  if (!machine.ok) return machine;
+  const records = checkStagePrerequisite(kind, to, await caseRecordSummary(db, kind, doc));
+  return records.ok ? records : { ok: false, reason: records.reason, permission: false };
+}
+
+export async function assertStageChange(db: Db, kind: CaseKind, from: string, to: string, user: SessionUser, doc: Doc): Promise<void> {
+  const result = await checkStageChange(db, kind, from, to, user, doc);
+  if (result.ok) return;
+  throw result.permission ? new PermissionError(result.reason) : new ValidationError(result.reason);
+}
+
+/** Every move the machine gives this user from the case's stage, with what its records still lack. */
+export async function stageOptionsFor(db: Db, kind: CaseKind, doc: Doc, user: SessionUser): Promise<StageOption[]> {
+  const from = String(doc.stage ?? '');
+  const moves = stagesOf(kind).filter((to) => to !== from && checkStageMove(kind, from, to, user).ok);
+  const summary = await caseRecordSummary(db, kind, doc);
+  return moves.map((stage) => {
+    const result = checkStagePrerequisite(kind, stage, summary);
+    return result.ok ? { stage, ok: true } : { stage, ok: false, reason: result.reason };
+  });
 }

@@ -1,4 +1,4 @@
-import { canEditHearingVcLink, canRecordProceedings, HEARING_TYPES } from 'shared-api/rules';
+import { canEditHearingVcLink, canRecordProceedings, caseTitle, HEARING_TYPES, sortRespondentsByContactType } from 'shared-api/rules';
 import type { Doc, HookContext } from '../../core/doctype/types';
 import { PermissionError } from '../../core/errors';
 import { quoteIdent } from '../../core/query/sql';
@@ -43,6 +43,8 @@ export const Hearing = defineCaseDocument({
     { fieldname: 'arbitrator_name', fieldtype: 'Data' },
     { fieldname: 'mediator_email_id', fieldtype: 'Data' },
     { fieldname: 'mediator_name', fieldtype: 'Data' },
+    // A copy of the case's stage (case-parties.ts), kept current when the case moves.
+    { fieldname: 'case_stage', fieldtype: 'Data', index: true },
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: NEUTRAL_ROLES, write: NEUTRAL_ROLES, delete: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'neutral' },
@@ -51,6 +53,7 @@ export const Hearing = defineCaseDocument({
   hooks: {
     async validate(doc, ctx) {
       if (!doc.hearing_for) doc.hearing_for = doc.dispute ? 'Mediation' : 'Arbitration';
+      await fillPartyNames(doc, ctx);
       if (!ctx.trusted && !isSystemManager(ctx.user)) await assertVcLinkKept(doc, ctx);
     },
     onUpdate: applyHearingEffects,
@@ -73,6 +76,35 @@ async function assertVcLinkKept(doc: Doc, ctx: HookContext): Promise<void> {
   const known = ctx.isNew ? await caseVcLinks(ctx, doc) : [linkOf(ctx.previous?.vc_link)].filter(Boolean);
   if (known.length === 0 || known.includes(next)) return;
   throw new PermissionError('Only the Arbitrator may change the video conference link, and only of the second to fourth hearing');
+}
+
+const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/**
+ * The dashboards' Parties column reads claimant_name and respondent_name off the hearing: a
+ * hearing saved without them takes them (and the agreement number) from its case's title.
+ */
+async function fillPartyNames(doc: Doc, ctx: HookContext): Promise<void> {
+  if (!blank(doc.claimant_name) && !blank(doc.respondent_name) && !blank(doc.agreement_number)) return;
+  const [link, doctype, agreement] = doc.claim ? ['claim', 'Claim', 'arbitration_agreement_number'] : ['dispute', 'Dispute', 'mediation_agreement_number'];
+  const caseName = doc[link];
+  if (typeof caseName !== 'string' || caseName === '') return;
+  const rowsOf = async (table: string, field: string) =>
+    (await ctx.db.query<{ name1: string | null; company_name: string | null; contact_type?: string | null }>(
+      `SELECT "name1", "company_name"${field === 'respondent_table' ? ', "contact_type"' : ''} FROM ${quoteIdent(table)}
+       WHERE "parent" = $1 AND "parenttype" = $2 AND "parentfield" = $3 ORDER BY "idx"`,
+      [caseName, doctype, field],
+    )).rows;
+  const [claimantName, respondentName] = caseTitle(
+    await rowsOf('tabClaimant Table', 'claimant_table'),
+    sortRespondentsByContactType(await rowsOf('tabRespondent Table', 'respondent_table')),
+  ).split(' vs ');
+  if (blank(doc.claimant_name)) doc.claimant_name = claimantName;
+  if (blank(doc.respondent_name)) doc.respondent_name = respondentName;
+  if (blank(doc.agreement_number)) {
+    const { rows } = await ctx.db.query<Record<string, unknown>>(`SELECT ${quoteIdent(agreement)} AS "agreement" FROM ${quoteIdent(`tab${doctype}`)} WHERE "name" = $1`, [caseName]);
+    doc.agreement_number = rows[0]?.agreement ?? null;
+  }
 }
 
 const linkOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

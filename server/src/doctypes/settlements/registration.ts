@@ -19,10 +19,10 @@ export const Registration = defineCaseDocument({
   // Recorded while the case runs: not on a Draft (acceptance schedules the first hearing itself) nor a Completed case.
   openAt: canRecordProceedings,
   hooks: {
-    // Registering the settlement moves the dispute to Registration (when it is settled).
+    // Registering the settlement moves the dispute to Registration; an unsettled dispute refuses it.
     async onUpdate(doc, ctx) {
       const ref = caseOfDocument(doc);
-      if (ref) await applyCaseEffects(ctx, ref, registrationSideEffects());
+      if (ref) await applyCaseEffects(ctx, ref, registrationSideEffects(), { strict: true });
     },
   },
 });

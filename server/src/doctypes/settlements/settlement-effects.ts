@@ -17,8 +17,9 @@ export function outcomeOf(doc: Doc): 'settlement' | 'non-settlement' {
 
 /**
  * A dispute takes the outcome's stage and flags; a claim settled by the parties becomes Settled
- * (a failed settlement of a claim only sets its flag). The flags go with the stage: when the case
- * may not take that stage (say, a non-settlement saved after registration), the case is unchanged.
+ * (a failed settlement of a claim only sets its flag). The record stands for the stage, so when the
+ * case may not take that stage (say, a non-settlement saved after registration) the save is refused
+ * with the machine's reason and nothing is recorded.
  */
 export async function applySettlementEffects(doc: Doc, ctx: HookContext): Promise<void> {
   const ref = caseOfDocument(doc);
@@ -30,5 +31,5 @@ export async function applySettlementEffects(doc: Doc, ctx: HookContext): Promis
       : outcome === 'settlement'
         ? { stage: 'Settled', is_settled: 1, is_nonsettled: 0 }
         : { is_settled: 0, is_nonsettled: 1 };
-  await applyCaseEffects(ctx, ref, patch, { withStageOnly: true });
+  await applyCaseEffects(ctx, ref, patch, { strict: true });
 }

@@ -1,4 +1,5 @@
-import { DUE_SOON_DAYS, LIST_TAB_STAGES, type CaseKind } from 'shared-api/rules';
+import { DUE_SOON_DAYS, HEARINGS_CLOSED_STAGES, LIST_TAB_STAGES, type CaseKind } from 'shared-api/rules';
+import { ValidationError } from '../../core/errors';
 import type { RequestContext } from '../../core/context';
 import { today } from '../../core/datetime';
 import type { Doc } from '../../core/doctype/types';
@@ -33,10 +34,20 @@ async function caseCounts(viewer: RequestContext, kind: CaseKind) {
   };
 }
 
-const upcomingFilters = (): Filters => [
-  ['hearing_date', 'between', [today(), addDays(today(), UPCOMING_DAYS)]],
-  ['status', '!=', 'Cancelled'],
+/** Hearings that may still take place: not cancelled or held, of a case still running (hearing-closure.ts). */
+const liveHearing = (): Filters => [
+  ['status', 'not in', ['Cancelled', 'Completed']],
+  ['case_stage', 'not in', [...HEARINGS_CLOSED_STAGES]],
 ];
+
+const upcomingFilters = (): Filters => [['hearing_date', 'between', [today(), addDays(today(), UPCOMING_DAYS)]], ...liveHearing()];
+
+/** `hearing_for` narrows the hearings to one kind (the mediator dashboard: Mediation). */
+function hearingForFilter(value: unknown): Filters {
+  if (value === undefined || value === null || value === '') return [];
+  if (value !== 'Arbitration' && value !== 'Mediation') throw new ValidationError('hearing_for must be Arbitration or Mediation');
+  return [['hearing_for', '=', value]];
+}
 
 registerMethod(`${API}.dashboard_cards`, {
   async handler(ctx, args) {
@@ -62,7 +73,7 @@ registerMethod(`${API}.dashboard_cards`, {
         ]),
       },
       disputes,
-      hearings_today: await count(viewer, 'Hearing', [['hearing_date', '=', today()], ['status', '!=', 'Cancelled']]),
+      hearings_today: await count(viewer, 'Hearing', [['hearing_date', '=', today()], ['status', '!=', 'Cancelled'], ['case_stage', 'not in', [...HEARINGS_CLOSED_STAGES]]]),
       hearings_upcoming: await count(viewer, 'Hearing', upcomingFilters()),
       awards: await count(viewer, 'Award', []),
     };
@@ -70,10 +81,10 @@ registerMethod(`${API}.dashboard_cards`, {
 });
 
 /** Cases whose due date (or extended date, once extended) falls within the next 10 days. */
-async function dueSoon(viewer: RequestContext): Promise<Doc[]> {
+async function dueSoon(viewer: RequestContext, kinds: readonly CaseKind[]): Promise<Doc[]> {
   const window = [today(), addDays(today(), DUE_SOON_DAYS)];
   const out: Doc[] = [];
-  for (const kind of ['claim', 'dispute'] as const) {
+  for (const kind of kinds) {
     const doctype = DOCTYPE_OF[kind];
     if (!canRead(viewer, doctype)) continue;
     const fields = ['name', 'stage', 'user_email_id', 'arbitrator', 'mediator_email_id', 'due_date', 'extended_date', 'is_extended', 'extension_status'];
@@ -91,18 +102,21 @@ async function dueSoon(viewer: RequestContext): Promise<Doc[]> {
 }
 
 // Upcoming hearings (today … +20 days, soonest first) and cases due within 10 days. `role` is not
-// needed: the session's roles decide whose hearings and cases these are.
+// needed: the session's roles decide whose hearings and cases these are. `hearing_for: 'Mediation'`
+// (the mediator dashboard) keeps to mediation hearings and disputes.
 registerMethod(`${API}.dashboard_api`, {
   async handler(ctx, args) {
     const viewer = await viewerFor(ctx, args.email);
+    const only = hearingForFilter(args.hearing_for);
+    const kinds: CaseKind[] = args.hearing_for === 'Mediation' ? ['dispute'] : args.hearing_for === 'Arbitration' ? ['claim'] : ['claim', 'dispute'];
     const hearings = canRead(viewer, 'Hearing')
       ? await listRows(viewer, 'Hearing', {
           fields: ['name', 'claim', 'dispute', 'hearing_for', 'hearing_type', 'hearing_date', 'hearing_time', 'mode_of_hearing', 'vc_link', 'hearing_location', 'status', 'claimant_name', 'respondent_name', 'arbitrator_name', 'mediator_name'],
-          filters: upcomingFilters(),
+          filters: [...upcomingFilters(), ...only],
           order_by: 'hearing_date asc, hearing_time asc',
         })
       : [];
-    return { hearings, due_cases: await dueSoon(viewer) };
+    return { hearings, due_cases: await dueSoon(viewer, kinds) };
   },
 });
 

@@ -8,5 +8,6 @@ import './dispatch';
 import './extension';
 import './hearings';
 import './lawyers';
+import './stages';
 import './statutory-clock';
 import './verify-audit';

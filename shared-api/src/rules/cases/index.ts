@@ -2,6 +2,23 @@ export { CLAIM_STAGES, DISPUTE_STAGES, LIST_TAB_STAGES, caseKindOf, stagesOf, is
 export type { ClaimStage, DisputeStage, CaseStage, CaseKind, ListTab } from './stages';
 export { CLAIM_MOVES, DISPUTE_MOVES, canTransition, nextStages } from './transitions';
 export type { StageMover, StageMove } from './transitions';
+export {
+  NO_RECORDS,
+  STAGE_PREREQUISITES,
+  checkStagePrerequisite,
+  dispatchPartyName,
+  partiesNotReached,
+  stageOptions,
+  stageMoveOptions,
+} from './prerequisites';
+export {
+  HEARINGS_CLOSED_AT,
+  HEARINGS_CLOSED_STAGES,
+  CLOSED_HEARING_STATUSES,
+  closesHearings,
+  closedHearingStatus,
+} from './hearing-closure';
+export type { CaseRecordSummary, DispatchParty, DispatchDelivery, StageOption } from './prerequisites';
 export type { RuleResult } from './result';
 export type { Flag } from './flags';
 export { HEARING_TYPES, hearingNumber } from './hearing-types';
