@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, deadlineFilters, LIST_TAB_STAGES, todayInIndia, useSessionStore, type CaseKind, type DeadlineFilter, type ListTab } from 'shared-api';
+import { api, deadlineFilters, LIST_TAB_STAGES, todayInIndia, useSessionStore, type CaseKind, type DeadlineFilter, type ListTab, type StageOption } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { METHODS } from './methods';
@@ -148,6 +148,24 @@ export function useAcceptCase(kind: CaseKind) {
 }
 
 /** Moves the case to another stage; the server's stage machine may refuse (417 with its reason). */
+export interface StageOptions {
+  name: string;
+  stage: string | null;
+  options: StageOption[];
+}
+
+/**
+ * The moves open to the session user on a case, each with what its records still lack (the same
+ * table the server enforces). Kept under the case's key, so saving a settlement, an award or a
+ * dispatch refreshes it.
+ */
+export function useStageOptions(name: string, stage: string) {
+  return useQuery({
+    queryKey: [...caseKeys.detail(name), 'stage-options', stage],
+    queryFn: ({ signal }) => api.call<StageOptions>(METHODS.stageOptions, { case: name }, { httpMethod: 'GET', signal }),
+  });
+}
+
 export function useMoveStage(kind: CaseKind) {
   const invalidate = useInvalidateCase();
   return useMutation({

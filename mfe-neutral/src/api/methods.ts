@@ -14,4 +14,6 @@ export const METHODS = {
   statutoryDeadlines: `${API}.statutory_deadlines`,
   recordPleadingsCompleted: `${API}.record_pleadings_completed`,
   recordAwardExtension: `${API}.record_award_extension`,
+  stageOptions: `${API}.get_stage_options`,
+  correctStage: `${API}.correct_stage`,
 } as const;

@@ -80,7 +80,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
           <Stack gap="md">
             {editable && (
               <Card withBorder radius="md" padding="md">
-                <StageMover kind={kind} caseName={caseRecord.name} stage={stage} role={role} />
+                <StageMover kind={kind} caseName={caseRecord.name} stage={stage} />
               </Card>
             )}
             <Grid gutter="md">

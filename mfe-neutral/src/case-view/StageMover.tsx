@@ -1,31 +1,74 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage, nextStages, type CaseKind } from 'shared-api';
+import { errorMessage, type CaseKind } from 'shared-api';
 import { notify, SelectField } from 'shared-ui';
-import { useMoveStage } from '../api/cases';
+import { useMoveStage, useStageOptions } from '../api/cases';
 
 export interface StageMoverProps {
   kind: CaseKind;
   caseName: string;
   stage: string;
-  role: string | null;
 }
 
 /**
- * Moves the case on. The choices are the moves the shared stage machine allows this role; the
- * server checks the same machine and its refusal (417) is shown as it says it.
+ * Moves the case on. The server answers which moves its stage machine gives this user and, for
+ * each, whether the record the stage stands for exists (an award, a settlement, a dispatch to every
+ * party…). Only the open moves are offered; the others are listed with what is missing. The server
+ * checks the same rules on the move itself, and its refusal is shown as it words it.
  */
-export function StageMover({ kind, caseName, stage, role }: StageMoverProps) {
+export function StageMover({ kind, caseName, stage }: StageMoverProps) {
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string | null>(null);
   const move = useMoveStage(kind);
-  const choices = nextStages(kind, stage, role);
+  const options = useStageOptions(caseName, stage);
 
-  if (choices.length === 0) {
+  if (options.isPending) {
     return (
-      <Text size="sm" c="dimmed">
-        Stage: <strong>{stage}</strong>. No further stage change is open to you here.
-      </Text>
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm">Loading the stages open to this case…</Text>
+      </Group>
+    );
+  }
+  if (options.isError) {
+    return (
+      <Alert color="red" title="The stages open to this case could not be loaded">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(options.error, 'Please try again.')}</Text>
+          <Button size="xs" variant="light" onClick={() => void options.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const open = options.data.options.filter((option) => option.ok).map((option) => option.stage);
+  const blocked = options.data.options.filter((option) => !option.ok);
+  const missing =
+    blocked.length > 0 ? (
+      <div>
+        <Text size="sm" fw={600} id="stage-mover-blocked">
+          Not open yet
+        </Text>
+        <List size="sm" spacing={2} aria-labelledby="stage-mover-blocked">
+          {blocked.map((option) => (
+            <List.Item key={option.stage}>
+              <strong>{option.stage}</strong>: {option.reason}
+            </List.Item>
+          ))}
+        </List>
+      </div>
+    ) : null;
+
+  if (open.length === 0) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          Stage: <strong>{stage}</strong>. No further stage change is open to you here.
+        </Text>
+        {missing}
+      </Stack>
     );
   }
 
@@ -47,22 +90,25 @@ export function StageMover({ kind, caseName, stage, role }: StageMoverProps) {
   };
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <SelectField
-        label="Move case to stage"
-        placeholder="Select stage"
-        data={choices}
-        value={target}
-        error={error}
-        onChange={(event) => {
-          setTarget(event.currentTarget.value);
-          setError(null);
-        }}
-        style={{ flex: '1 1 220px' }}
-      />
-      <Button onClick={submit} loading={move.isPending}>
-        Move stage
-      </Button>
-    </Group>
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <SelectField
+          label="Move case to stage"
+          placeholder="Select stage"
+          data={open}
+          value={target}
+          error={error}
+          onChange={(event) => {
+            setTarget(event.currentTarget.value);
+            setError(null);
+          }}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Button onClick={submit} loading={move.isPending}>
+          Move stage
+        </Button>
+      </Group>
+      {missing}
+    </Stack>
   );
 }

@@ -87,7 +87,9 @@ describe(`stage machine and side effects of saves (${TEST_DB})`, () => {
 
     assert.equal((await as.arbitrator.put(resourceUrl('Claim', claim), { stage: 'Issuance of Notice' })).statusCode, 200);
 
-    // The respondent's statement_of_claim update moves the case on and files the dispatch record.
+    // The respondent's statement_of_claim update moves the case on (once consent and disclosure are
+    // recorded) and files the dispatch record.
+    await messageOf(callApi(as.arbitrator, 'update_consent_disclosure', { docname: claim, consent: '<p>I consent to act.</p>', disclosure: '<p>Nothing to disclose.</p>' }));
     const respondent = await respondentClient(app, { doctype: 'Claim', name: claim }, '9000020101');
     const statement = await respondent.put(resourceUrl('Claim', claim), { statement_of_claim: 1, stage: 'Consent And Disclosure Dispatch' });
     assert.equal(statement.statusCode, 200, statement.body);
@@ -134,10 +136,12 @@ describe(`stage machine and side effects of saves (${TEST_DB})`, () => {
     assert.equal(final.statusCode, 200, final.body);
     assert.equal((await get('Claim', claim)).stage, 'Final Hearing');
     assert.equal((await list('Arbitration Document', { claim, document_type: 'Award-Final' })).length, 1);
-    assert.equal((await as.arbitrator.put(resourceUrl('Claim', claim), { stage: 'Award' })).statusCode, 200);
     const award = await as.arbitrator.post(resourceUrl('Award'), { claim, award_amount: 100000, award_date: '2030-06-20', saveData: 0 });
     assert.equal(award.statusCode, 200, award.body);
     assert.equal((await list('Arbitration Document', { claim, document_type: 'Award-Final' })).length, 1);
+    assert.equal((await as.arbitrator.put(resourceUrl('Claim', claim), { stage: 'Award' })).statusCode, 200);
+    const dispatched = await as.arbitrator.post(resourceUrl('Document Dispatch Tracker'), { claim, dispatched_to: 'Imran Qureshi', dispatch_date: '2030-06-21', tracking_id: 'EM123456789IN' });
+    assert.equal(dispatched.statusCode, 200, dispatched.body);
 
     for (const stage of ['Award Dispatched', 'Completed']) {
       assert.equal((await as.arbitrator.put(resourceUrl('Claim', claim), { stage })).statusCode, 200, stage);
@@ -176,8 +180,11 @@ describe(`stage machine and side effects of saves (${TEST_DB})`, () => {
     assert.equal(registered.statusCode, 200, registered.body);
     assert.equal((await get('Dispute', dispute)).stage, 'Registration');
 
-    // A non-settlement after registration cannot move the case back: stage and flags stay.
-    await as.mediator.post(resourceUrl('Settlement'), { dispute, settlement_type: 'Non Settlement', non_settlement_report: 'x' });
+    // A non-settlement after registration cannot move the case back: it is refused, stage and flags stay.
+    const late = await as.mediator.post(resourceUrl('Settlement'), { dispute, settlement_type: 'Non Settlement', non_settlement_report: 'x' });
+    assert.equal(late.statusCode, 417, late.body);
+    assert.equal(errorOf(late).message, 'A dispute cannot move from Registration to Non Settlement Agreement');
+    assert.equal((await list('Settlement', { dispute })).length, 1, 'the refused record is not kept');
     doc = await get('Dispute', dispute);
     assert.deepEqual([doc.stage, doc.is_settled, doc.is_nonsettled], ['Registration', 1, 0]);
   });

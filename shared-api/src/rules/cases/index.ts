@@ -18,6 +18,8 @@ export {
   closesHearings,
   closedHearingStatus,
 } from './hearing-closure';
+export { CONVERSION_MESSAGES, canConvertToArbitration, canReferToMediation } from './conversion';
+export type { ConvertibleCase } from './conversion';
 export type { CaseRecordSummary, DispatchParty, DispatchDelivery, StageOption } from './prerequisites';
 export type { RuleResult } from './result';
 export type { Flag } from './flags';
