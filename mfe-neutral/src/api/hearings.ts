@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, HEARINGS_CLOSED_STAGES, type CaseKind } from 'shared-api';
+import { api, HEARINGS_CLOSED_STAGES, type CaseKind, type Filter } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { useInvalidateCase, withSeconds } from './cases';
@@ -36,7 +36,7 @@ export function useHearingList(hearingFor: 'Arbitration' | 'Mediation' | null, p
           {
             fields: LIST_FIELDS,
             // Hearings of running cases only: a completed, settled or held case's hearings are closed.
-            filters: [['case_stage', 'not in', HEARINGS_CLOSED_STAGES], ...(hearingFor ? [['hearing_for', '=', hearingFor]] : [])],
+            filters: [['case_stage', 'not in', HEARINGS_CLOSED_STAGES] as Filter, ...(hearingFor ? [['hearing_for', '=', hearingFor] as Filter] : [])],
             orderBy: 'hearing_date desc, hearing_time desc',
           },
           page,

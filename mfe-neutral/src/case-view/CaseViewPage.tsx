@@ -24,6 +24,7 @@ import { AssignNeutralModal } from '../cases/AssignNeutralModal';
 import { CASE_MANAGER, canManageCases, isNeutral, useRole } from '../common/roles';
 import { AddDocumentButton } from '../documents/AddDocumentButton';
 import { CaseStepper } from './CaseStepper';
+import { ConversionButton } from './ConversionButton';
 import { StageMover } from './StageMover';
 import { StatutoryClockActions } from './StatutoryClockActions';
 import { StepPanel } from './StepPanel';
@@ -56,7 +57,9 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
   const view = stepViewOf({ ...caseRecord, stage }, viewed);
   const assigned = Boolean(kind === 'claim' ? caseRecord.arbitrator : caseRecord.mediator_email_id);
   const actions =
-    stage !== 'Draft' ? null : role === CASE_MANAGER ? (
+    stage !== 'Draft' ? (
+      canManageCases(role) ? <ConversionButton kind={kind} caseRecord={caseRecord} /> : null
+    ) : role === CASE_MANAGER ? (
       <Button onClick={() => setDialog('assign')}>{assigned ? 'Reassign' : 'Assign'}</Button>
     ) : isNeutral(role) && assigned ? (
       <Button onClick={() => setDialog('accept')}>Accept</Button>

@@ -1,4 +1,4 @@
-import type { CaseKind } from 'shared-api/rules';
+import { canConvertToArbitration, canReferToMediation, CONVERSION_MESSAGES, type CaseKind } from 'shared-api/rules';
 import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { insertDoc, loadDoc, updateDoc } from '../../core/documents';
@@ -6,6 +6,8 @@ import { PermissionError, ValidationError } from '../../core/errors';
 import { rawReply, registerMethod, type MethodArgs } from '../../core/methods';
 import { hasAnyRole, isSystemManager } from '../../core/session-user';
 import { DRAFT } from '../../doctypes/cases/case-access';
+import { rowFromDb } from '../../core/documents/load';
+import { saveFile, storageKey } from '../../files/save-file';
 import { API, requiredText, withData } from './args';
 import { ACCESS_KIND, findCase } from './case-lookup';
 
@@ -13,8 +15,11 @@ import { ACCESS_KIND, findCase } from './case-lookup';
  * SPEC §4: "A case can be converted from mediation to arbitration (is_convereted 1) or referred to
  * mediation". Our design: the counterpart case is a new Draft of the other kind with the same
  * parties and case details, filed for the same claimant; the case manager assigns its neutral.
- * Both cases name each other in linked_case, and each carries the flag. Done by the case manager
- * or the case's own neutral, once per case.
+ * It carries the case's papers: the filing attachments and the documents of the case, each with a
+ * copy of its files (the new case's people must reach them without the old case). Both cases name
+ * each other in linked_case (the history link), and each carries the flag. Done by the case
+ * manager or the case's own neutral, once per case, when shared-api's conversion rules allow it
+ * (a mediation that failed; an arbitration before its award).
  */
 
 /** What the counterpart copies: who is on the case and what it is about (not hearings, stage or neutral). */
@@ -46,8 +51,13 @@ async function createCounterpart(ctx: RequestContext, rawArgs: MethodArgs, from:
   if (!isSystemManager(ctx.user) && !isNeutral) {
     throw new PermissionError(`Only the case manager or the ${from === 'claim' ? 'arbitrator' : 'mediator'} of ${ref.name} can ${from === 'claim' ? 'refer it to mediation' : 'convert it to arbitration'}`);
   }
-  if (doc.linked_case) throw new ValidationError(`${ref.name} is already linked to ${String(doc.linked_case)}`);
-  if (doc.stage === DRAFT) throw new ValidationError(`${ref.name} is still a Draft: it can be refiled instead`);
+  const rule = (from === 'dispute' ? canConvertToArbitration : canReferToMediation)({
+    name: ref.name,
+    stage: typeof doc.stage === 'string' ? doc.stage : DRAFT,
+    is_nonsettled: doc.is_nonsettled as number,
+    linked_case: typeof doc.linked_case === 'string' ? doc.linked_case : null,
+  });
+  if (!rule.ok) throw new ValidationError(rule.reason);
 
   const body: Doc = Object.fromEntries(COPIED_FIELDS.map((field) => [field, doc[field] ?? null]));
   for (const [table, child] of Object.entries(PARTY_TABLES)) body[table] = copyRows(ctx, child, doc[table]);
@@ -58,17 +68,80 @@ async function createCounterpart(ctx: RequestContext, rawArgs: MethodArgs, from:
     const locked = await loadDoc(ctx.db, ctx.registry, ctx.registry.require(ref.doctype), ref.name, { forUpdate: true });
     if (locked?.linked_case) throw new ValidationError(`${ref.name} is already linked to ${String(locked.linked_case)}`);
     // Trusted: the counterpart is filed for the case's claimant, not for the caller.
-    const created = await insertDoc(ctx, to === 'claim' ? 'Claim' : 'Dispute', body, { ignorePermissions: true });
+    const toDoctype = to === 'claim' ? 'Claim' : 'Dispute';
+    const created = await insertDoc(ctx, toDoctype, body, { ignorePermissions: true });
+    await carryPapers(ctx, ref, doc, toDoctype, created.name as string);
     await updateDoc(ctx, ref.doctype, ref.name, { linked_case: created.name, [FLAG[to]]: 1 }, { ignorePermissions: true });
     return { [from]: ref.name, [to]: created.name as string };
   });
+}
+
+/** A copy of a stored file, attached to another document; null when the file is gone. */
+async function copyFile(ctx: RequestContext, url: unknown, attachedToDoctype: string, attachedToName: string, field: string | null): Promise<string | null> {
+  if (typeof url !== 'string' || url === '') return null;
+  const { rows } = await ctx.db.query(`SELECT * FROM "tabFile" WHERE "file_url" = $1`, [url]);
+  const file = rows[0] && rowFromDb(ctx.registry.require('File'), rows[0]);
+  const content = file ? await ctx.services.storage.get(storageKey(url)) : null;
+  if (!file || !content) return null;
+  const saved = await saveFile(ctx, {
+    content,
+    fileName: String(file.file_name ?? 'file'),
+    isPrivate: file.is_private === 1,
+    attachedToDoctype,
+    attachedToName,
+    attachedToField: field ?? undefined,
+  });
+  return String(saved.file_url);
+}
+
+/** The filing attachments and the documents of the case (with copies of their files) on the new case. */
+async function carryPapers(ctx: RequestContext, ref: { doctype: string; link: string; name: string }, doc: Doc, toDoctype: string, toName: string): Promise<void> {
+  const toLink = toDoctype === 'Claim' ? 'claim' : 'dispute';
+  const attachments: Doc[] = [];
+  for (const row of (doc.case_attachment_documents as Doc[] | undefined) ?? []) {
+    const attachment = await copyFile(ctx, row.attachment, toDoctype, toName, 'attachment');
+    attachments.push({ attachment_type: row.attachment_type ?? null, attachment: attachment ?? row.attachment ?? null });
+  }
+  if (attachments.length > 0) await updateDoc(ctx, toDoctype, toName, { case_attachment_documents: attachments }, { ignorePermissions: true });
+
+  const documents = ctx.registry.require('Arbitration Document');
+  const { rows } = await ctx.db.query(`SELECT * FROM "tabArbitration Document" WHERE ${ref.link === 'claim' ? '"claim"' : '"dispute"'} = $1 ORDER BY "creation", "name"`, [ref.name]);
+  for (const original of rows.map((row) => rowFromDb(documents, row))) {
+    const copy = await insertDoc(
+      ctx,
+      'Arbitration Document',
+      {
+        [toLink]: toName,
+        document_type: original.document_type ?? null,
+        document_class: original.document_class ?? null,
+        description: [original.description, `Carried over from ${ref.name} (${String(original.name)})`].filter(Boolean).join(' — '),
+        posting_date: original.posting_date ?? null,
+        receipt_number: original.receipt_number ?? null,
+        received_date: original.received_date ?? null,
+        received: original.received ?? 0,
+        attachment_type: original.attachment_type ?? null,
+      },
+      { ignorePermissions: true },
+    );
+    const { rows: files } = await ctx.db.query<{ file_url: string; attached_to_field: string | null }>(
+      `SELECT "file_url", "attached_to_field" FROM "tabFile" WHERE "attached_to_doctype" = 'Arbitration Document' AND "attached_to_name" = $1 ORDER BY "creation"`,
+      [original.name],
+    );
+    const urls: Record<string, string | null> = {};
+    for (const file of files) {
+      const url = await copyFile(ctx, file.file_url, 'Arbitration Document', String(copy.name), file.attached_to_field);
+      if (file.file_url === original.attachment) urls.attachment = url;
+      if (file.file_url === original.file_url) urls.file_url = url;
+    }
+    if (Object.keys(urls).length > 0) await updateDoc(ctx, 'Arbitration Document', String(copy.name), urls, { ignorePermissions: true });
+  }
 }
 
 registerMethod(`${API}.convert_to_arbitration`, {
   httpMethods: ['POST'],
   async handler(ctx, args) {
     const linked = await createCounterpart(ctx, args, 'dispute');
-    return rawReply({ message: 'Converted to arbitration successfully', ...linked });
+    return rawReply({ message: CONVERSION_MESSAGES.converted, ...linked });
   },
 });
 
@@ -76,6 +149,6 @@ registerMethod(`${API}.refer_to_mediation`, {
   httpMethods: ['POST'],
   async handler(ctx, args) {
     const linked = await createCounterpart(ctx, args, 'claim');
-    return rawReply({ message: 'Reffered Mediation successfully', ...linked });
+    return rawReply({ message: CONVERSION_MESSAGES.referred, ...linked });
   },
 });

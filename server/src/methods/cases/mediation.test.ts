@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { today } from '../../core/datetime';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile } from '../../test/helpers';
 import { callApi, messageOf } from '../../test/methods';
 import { addDays } from './args';
 
@@ -102,16 +102,54 @@ describe(`extensions, conversion and referral (${TEST_DB})`, () => {
     assert.match(errorOf(again).message, /already linked/);
   });
 
-  it('converts a mediation to arbitration: a new Draft claim flagged is_convereted', async () => {
-    const converted = await callApi(as.mediator, 'convert_to_arbitration', { docname: cases.assignedDispute });
+  it('converts a failed mediation to arbitration: a new Draft claim flagged is_convereted, carrying parties and papers', async () => {
+    const dispute = cases.assignedDispute;
+    const early = await callApi(as.mediator, 'convert_to_arbitration', { docname: dispute });
+    assert.equal(early.statusCode, 417, 'a mediation still running is not converted');
+    assert.equal(errorOf(early).message, 'Only a mediation that failed (its non-settlement recorded) can be converted to arbitration');
+
+    // The mediation fails: a hearing, then the non-settlement. A paper of the case, with its file.
+    assert.equal((await as.mediator.put(resourceUrl('Dispute', dispute), { stage: 'Awaiting Reply' })).statusCode, 200);
+    assert.equal((await as.mediator.post(resourceUrl('Hearing'), { dispute, hearing_type: 'First Hearing', hearing_date: today() })).statusCode, 200);
+    const filed = await as.claimant.post(resourceUrl('Arbitration Document'), { dispute, document_type: 'Statement of Claim', document_class: 'Pleading', description: 'Statement of dispute' });
+    assert.equal(filed.statusCode, 200, filed.body);
+    const paper = filed.json().data.name;
+    const upload = await uploadFile(as.claimant, { doctype: 'Arbitration Document', docname: paper, is_private: '1' }, { name: 'sod.pdf', content: TEST_PDF });
+    assert.equal(upload.statusCode, 200, upload.body);
+    assert.equal((await as.mediator.post(resourceUrl('Settlement'), { dispute, settlement_type: 'Non Settlement', non_settlement_report: 'No agreement' })).statusCode, 200);
+
+    assert.equal((await callApi(as.claimant, 'convert_to_arbitration', { docname: dispute })).statusCode, 403);
+    const converted = await callApi(as.mediator, 'convert_to_arbitration', { docname: dispute });
     assert.equal(converted.statusCode, 200, converted.body);
     const { claim, dispute: from, message } = converted.json();
-    assert.deepEqual([from, message], [cases.assignedDispute, 'Converted to arbitration successfully']);
+    assert.deepEqual([from, message], [dispute, 'Converted to arbitration successfully']);
     const doc = (await as.admin.get(resourceUrl('Claim', claim))).json().data;
-    assert.deepEqual([doc.stage, doc.is_convereted, doc.linked_case, doc.arbitration_agreement_number, doc.arbitrator], ['Draft', 1, cases.assignedDispute, 'UFL/GL/2023/031145', undefined]);
-    assert.equal((await as.claimant.get(resourceUrl('Claim', claim))).statusCode, 200, "it is the claimant's claim");
-    assert.equal((await callApi(as.arbitrator, 'convert_to_arbitration', { docname: cases.assignedDispute })).statusCode, 417);
+    assert.deepEqual([doc.stage, doc.is_convereted, doc.linked_case, doc.arbitration_agreement_number, doc.arbitrator], ['Draft', 1, dispute, 'UFL/GL/2023/031145', undefined]);
+    assert.deepEqual(doc.respondent_table.map((row: { name1: string }) => row.name1), ['Thomas']);
+    const original = (await as.admin.get(resourceUrl('Dispute', dispute))).json().data;
+    assert.deepEqual([original.linked_case, original.is_convereted, original.stage], [claim, 1, 'Non Settlement Agreement'], 'the dispute is marked converted');
+
+    // The paper came along with a copy of its file, which the claimant reaches through the new claim.
+    const [carried] = (await as.claimant.get(resourceUrl('Arbitration Document', undefined, { filters: { claim }, fields: ['name', 'description'] }))).json().data;
+    assert.equal(carried.description, `Statement of dispute — Carried over from ${dispute} (${paper})`);
+    const files = (await as.claimant.get(resourceUrl('File', undefined, { filters: { attached_to_doctype: 'Arbitration Document', attached_to_name: carried.name }, fields: ['file_name', 'file_url'] }))).json().data;
+    assert.equal(files.length, 1);
+    assert.equal(files[0].file_name, 'sod.pdf');
+    assert.notEqual(files[0].file_url, upload.json().message.file_url, 'a copy, not the same file');
+    assert.equal((await as.claimant.get(files[0].file_url)).statusCode, 200);
+
+    assert.equal((await callApi(as.claimant, 'convert_to_arbitration', { docname: dispute })).statusCode, 403);
+    const again = await callApi(as.mediator, 'convert_to_arbitration', { docname: dispute });
+    assert.equal(again.statusCode, 417);
+    assert.match(errorOf(again).message, /already linked/);
     const draft = await callApi(as.admin, 'convert_to_arbitration', { docname: cases.draftDispute });
+    assert.equal(draft.statusCode, 417);
+  });
+
+  it('refers only a running arbitration, before its award', async () => {
+    const refused = await callApi(as.medarb, 'refer_to_mediation', { case: cases.draftClaim });
+    assert.equal(refused.statusCode, 417, 'not their case: it is not found');
+    const draft = await callApi(as.admin, 'refer_to_mediation', { case: cases.draftClaim });
     assert.equal(draft.statusCode, 417);
     assert.match(errorOf(draft).message, /still a Draft/);
   });

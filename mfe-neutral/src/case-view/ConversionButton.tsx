@@ -1,0 +1,84 @@
+import { Anchor, Button, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api, canConvertToArbitration, canReferToMediation, CONVERSION_MESSAGES, errorMessage, type CaseKind } from 'shared-api';
+import { notify } from 'shared-ui';
+import { casePath } from '../api/case-kind';
+import { useInvalidateCase } from '../api/cases';
+import { METHODS } from '../api/methods';
+import type { CaseRecord } from '../api/types';
+import { ConfirmModal } from '../common/ConfirmModal';
+
+const ACTION = {
+  dispute: {
+    method: METHODS.convertToArbitration,
+    label: 'Convert to arbitration',
+    title: 'Convert this mediation to arbitration?',
+    message: 'A new arbitration case is filed as a Draft with the same parties, case details and documents, linked to this mediation. The case manager then assigns its arbitrator.',
+    success: CONVERSION_MESSAGES.converted,
+    failure: CONVERSION_MESSAGES.conversionFailed,
+    rule: canConvertToArbitration,
+  },
+  claim: {
+    method: METHODS.referToMediation,
+    label: 'Refer to mediation',
+    title: 'Refer this arbitration to mediation?',
+    message: 'A new mediation case is filed as a Draft with the same parties, case details and documents, linked to this arbitration. The case manager then assigns its mediator.',
+    success: CONVERSION_MESSAGES.referred,
+    failure: CONVERSION_MESSAGES.referralFailed,
+    rule: canReferToMediation,
+  },
+} as const;
+
+/**
+ * Converts a failed mediation to arbitration, or refers an arbitration to mediation (SPEC §4), when
+ * shared-api's rule allows it; once linked, shows the link to the other case instead (the history
+ * link both cases keep).
+ */
+export function ConversionButton({ kind, caseRecord }: { kind: CaseKind; caseRecord: CaseRecord }) {
+  const action = ACTION[kind];
+  const [asking, setAsking] = useState(false);
+  const invalidate = useInvalidateCase();
+  const convert = useMutation({
+    // The reply's text is the spec's toast; the case, reloaded, then links to its new counterpart.
+    mutationFn: () => api.call<unknown>(action.method, { case: caseRecord.name }),
+    onSuccess: () => {
+      invalidate(caseRecord.name);
+      setAsking(false);
+      notify.success(action.success);
+    },
+    onError: (failure) => {
+      setAsking(false);
+      notify.error(`${action.failure}: ${errorMessage(failure, 'please try again')}`);
+    },
+  });
+
+  if (caseRecord.linked_case) {
+    return (
+      <Text size="sm">
+        Linked case:{' '}
+        <Anchor component={Link} to={casePath(caseRecord.linked_case)}>
+          {caseRecord.linked_case}
+        </Anchor>
+      </Text>
+    );
+  }
+  if (!action.rule(caseRecord).ok) return null;
+  return (
+    <>
+      <Button variant="light" onClick={() => setAsking(true)}>
+        {action.label}
+      </Button>
+      <ConfirmModal
+        opened={asking}
+        title={action.title}
+        message={action.message}
+        confirmLabel={action.label}
+        busy={convert.isPending}
+        onConfirm={() => convert.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
