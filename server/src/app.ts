@@ -32,6 +32,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Load the demo accounts. Refused in production. */
   demoData?: boolean;
+  /** With demoData, also the demo cases at every stage (npm start; tests ask for them). */
+  demoStages?: boolean;
   /** Production: demo data refused, no error details in replies. */
   production?: boolean;
   /** Built front end to serve (see routes/static.ts). */
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       dataDir: options.dataDir,
       production,
       demoData: options.demoData ?? false,
+      demoStages: options.demoStages ?? false,
       doctypes: options.doctypes,
       storage: options.storage,
       mailer: options.mailer,

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     demoData,
+    demoStages: demoData,
     production,
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logger: { level: env.LOG_LEVEL ?? 'info', serializers: requestLogSerializers },

@@ -14,6 +14,7 @@ import { smtpMailer } from '../mail/smtp-mailer';
 import { loadDataKey } from '../core/crypto/data-key';
 import { ensureAdmin } from '../seed/admin';
 import { loadDemoData } from '../seed/demo';
+import { loadStageDemoCases } from '../seed/demo-stages';
 import { seedReferenceData } from '../seed/reference';
 import type { AppServices } from '../services';
 
@@ -29,6 +30,8 @@ export interface ServicesOptions {
   dataDir?: string;
   production: boolean;
   demoData: boolean;
+  /** With demoData: also the demo cases at every stage (seed/demo-stages.ts). */
+  demoStages?: boolean;
   doctypes?: readonly Doctype[];
   storage?: FileStorage;
   mailer?: Mailer;
@@ -81,6 +84,7 @@ export const servicesPlugin = fp(
       await seedReferenceData(db, registry);
       if (options.admin) await ensureAdmin(services, options.admin.email, options.admin.password);
       if (options.demoData) await loadDemoData(services);
+      if (options.demoData && options.demoStages) await loadStageDemoCases(services);
       app.decorate('services', services);
     } catch (error) {
       await db.close();

@@ -24,13 +24,13 @@ export const DEMO_CASES = {
 } as const;
 
 /** Local calendar date `days` from today. */
-function inDays(days: number): string {
+export function inDays(days: number): string {
   const [year, month, day] = today().split('-').map(Number);
   const date = new Date(year, month - 1, day + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-const LENDER: Doc = {
+export const LENDER: Doc = {
   customer_type: 'Enterprise',
   salutation: 'M/s',
   company_name: 'Udaygiri Finance Ltd',
@@ -52,9 +52,9 @@ const LENDER: Doc = {
   pin_code: '411037',
 };
 
-const WITH_LAWYER: Doc = { ...LENDER, add_lawyer: 'Adv. Priya Nair', lawyer_email_id: LAWYER, phone_no: '9800000002' };
+export const WITH_LAWYER: Doc = { ...LENDER, add_lawyer: 'Adv. Priya Nair', lawyer_email_id: LAWYER, phone_no: '9800000002' };
 
-const person = (values: Doc): Doc => ({ respondent_type: 'Individual', contact_type: 'Borrower', ...values });
+export const person = (values: Doc): Doc => ({ respondent_type: 'Individual', contact_type: 'Borrower', ...values });
 
 interface DemoCase {
   doctype: 'Claim' | 'Dispute';
@@ -389,7 +389,7 @@ function demoCases(): DemoCase[] {
   ];
 }
 
-async function contextOf(services: AppServices, email: string): Promise<RequestContext> {
+export async function contextOf(services: AppServices, email: string): Promise<RequestContext> {
   const user = await loadSessionUser(services.db, email, 'system');
   if (!user) throw new Error(`Demo user ${email} is missing`);
   return contextFor(services, user);
