@@ -16,8 +16,11 @@ const SQL_TYPES: Record<string, string> = {
 };
 
 export function columnType(field: FieldDef): string {
-  return SQL_TYPES[field.fieldtype] ?? 'text';
+  const type = SQL_TYPES[field.fieldtype] ?? 'text';
+  return field.nullable ? type.replace(' NOT NULL DEFAULT 0', '') : type;
 }
+
+const isNullableNumber = (field: FieldDef) => field.nullable === true && (SQL_TYPES[field.fieldtype] ?? '').includes('NOT NULL');
 
 /** PostgreSQL truncates identifiers at 63 bytes; long index names get a short hash instead. */
 function indexName(table: string, suffix: string): string {
@@ -31,13 +34,15 @@ function indexName(table: string, suffix: string): string {
  */
 export async function syncSchema(db: Db, registry: DoctypeRegistry, internalDdl: readonly string[]): Promise<void> {
   for (const ddl of internalDdl) await db.query(ddl);
-  const { rows } = await db.query<{ table_name: string; column_name: string }>(
-    `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()`,
+  const { rows } = await db.query<{ table_name: string; column_name: string; is_nullable: string }>(
+    `SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema()`,
   );
   const existing = new Map<string, Set<string>>();
+  const notNull = new Set<string>();
   for (const row of rows) {
     if (!existing.has(row.table_name)) existing.set(row.table_name, new Set());
     existing.get(row.table_name)!.add(row.column_name);
+    if (row.is_nullable === 'NO') notNull.add(`${row.table_name}.${row.column_name}`);
   }
 
   for (const doctype of registry.all()) {
@@ -58,7 +63,11 @@ export async function syncSchema(db: Db, registry: DoctypeRegistry, internalDdl:
       await db.query(`CREATE TABLE IF NOT EXISTS ${table} (${definitions.join(', ')})`);
     } else {
       for (const field of doctype.columnFields) {
-        if (columns.has(field.fieldname)) continue;
+        if (columns.has(field.fieldname)) {
+          // A number declared nullable later only loosens its column (idempotent; values are kept).
+          if (isNullableNumber(field) && notNull.has(`${doctype.table}.${field.fieldname}`)) await db.query(`ALTER TABLE ${table} ALTER COLUMN ${quoteIdent(field.fieldname)} DROP NOT NULL, ALTER COLUMN ${quoteIdent(field.fieldname)} DROP DEFAULT`);
+          continue;
+        }
         await db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${quoteIdent(field.fieldname)} ${columnType(field)}`);
       }
     }

@@ -32,6 +32,11 @@ export interface FieldDef {
   encrypted?: boolean;
   /** Never usable in filters, order_by or group_by, so a query cannot probe its value. */
   confidential?: boolean;
+  /**
+   * Int/Float/Currency: a blank value stays blank (null) instead of Frappe's 0, for figures where
+   * 0 would state something nobody said (a loan's number of instalments).
+   */
+  nullable?: boolean;
 }
 
 export type PermissionType = 'read' | 'write' | 'create' | 'delete';

@@ -9,12 +9,13 @@ const NUMERIC = new Set(['Int', 'Check', 'Float', 'Currency']);
 
 /**
  * A value from a request body, converted to what the column stores. Numbers default to 0 like
- * Frappe's not-null numeric columns; an empty Link/Select/date is stored as null.
+ * Frappe's not-null numeric columns (a `nullable` one stays null); an empty Link/Select/date is
+ * stored as null.
  */
 export function coerceInput(field: FieldDef, value: unknown): unknown {
   const label = fieldLabel(field);
   if (value === undefined) return undefined;
-  if (value === null || value === '') return NUMERIC.has(field.fieldtype) ? 0 : emptyValue(field, value);
+  if (value === null || value === '') return NUMERIC.has(field.fieldtype) && !field.nullable ? 0 : emptyValue(field, value);
   switch (field.fieldtype) {
     case 'Int':
       return toInteger(value, label);

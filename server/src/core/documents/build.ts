@@ -9,7 +9,7 @@ import { coerceInput } from '../doctype/values';
 const NUMERIC_DEFAULT: Record<string, number> = { Int: 0, Check: 0, Float: 0, Currency: 0 };
 
 function defaultValue(field: FieldDef): unknown {
-  if (field.default === undefined) return NUMERIC_DEFAULT[field.fieldtype] ?? null;
+  if (field.default === undefined) return field.nullable ? null : (NUMERIC_DEFAULT[field.fieldtype] ?? null);
   if (field.default === 'Today' && field.fieldtype === 'Date') return today();
   if (field.default === 'now' && field.fieldtype === 'Datetime') return nowDatetime();
   return coerceInput(field, field.default);

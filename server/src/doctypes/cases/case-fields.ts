@@ -20,6 +20,7 @@ const int = typed('Int');
 const money = typed('Currency');
 const text = typed('Small Text');
 const rich = typed('Text Editor');
+const BLANK: Partial<FieldDef> = { nullable: true };
 const channel = (fieldname: string): FieldDef => ({ fieldname, fieldtype: 'Link', options: 'Dispatch Channel' });
 
 /** Fields a respondent may set on their own case (SPEC §7 "Respondent access"). */
@@ -78,24 +79,24 @@ export function caseFields(options: { agreementField: string; stages: readonly s
     data('payment_type'),
     { fieldname: 'case_attachment_documents', fieldtype: 'Table', options: 'Case Attachment Document' },
 
-    // The loan (Additional Details of the filing form).
+    // The loan (Additional Details of the filing form). Left blank, a figure stays blank (shown Nil).
     data('product'),
     data('make_model'),
     data('registration_no'),
     data('engine_no'),
     data('chassis_no'),
-    int('quantity'),
-    money('loan_amount'),
-    int('no_of_instalments'),
-    money('instalment_amt'),
+    int('quantity', BLANK),
+    money('loan_amount', BLANK),
+    int('no_of_instalments', BLANK),
+    money('instalment_amt', BLANK),
     date('commencing_from'),
     date('ending_on'),
     date('foreclosure_date'),
-    money('repayment_amount'),
+    money('repayment_amount', BLANK),
     { fieldname: 'criteria', fieldtype: 'Select', options: ['Live', 'Loss on Sale'] },
     date('repossessed_closure_on'),
     date('sold_on'),
-    money('sale_amount'),
+    money('sale_amount', BLANK),
 
     // Pleadings, consent and disclosure (rich text shown in the attachments tab).
     rich('consent'),

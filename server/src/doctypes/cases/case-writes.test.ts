@@ -50,6 +50,21 @@ describe(`filing and changing cases (${TEST_DB})`, () => {
     assert.equal(dispute.json().data.case_management_type, 'Type One');
   });
 
+  it('keeps blank loan figures blank (shown Nil), and a real 0 as 0', async () => {
+    const blank = { quantity: '', no_of_instalments: '', instalment_amt: null, repayment_amount: '', sale_amount: null, loan_amount: '' };
+    const filed = await as.claimant.post(resourceUrl('Claim'), { arbitration_agreement_number: 'A-BLANK', ...blank });
+    assert.equal(filed.statusCode, 200, filed.body);
+    const name = filed.json().data.name;
+    const read = (await as.claimant.get(resourceUrl('Claim', name))).json().data;
+    // Blank fields are left out of the reply, as Frappe leaves out nulls; without the rule they read 0.
+    for (const field of Object.keys(blank)) assert.equal(read[field] ?? null, null, `${field} stays blank`);
+    const untouched = (await as.claimant.post(resourceUrl('Dispute'), { mediation_agreement_number: 'M-BLANK' })).json().data;
+    assert.deepEqual([untouched.no_of_instalments ?? null, untouched.sale_amount ?? null], [null, null], 'not given at all: blank too');
+    await as.claimant.put(resourceUrl('Claim', name), { sale_amount: 0, no_of_instalments: 12 });
+    const set = (await as.claimant.get(resourceUrl('Claim', name))).json().data;
+    assert.deepEqual([set.sale_amount, set.no_of_instalments, set.interim_measures], [0, 12, 0], 'a stated 0 is kept; checks stay 0/1');
+  });
+
   it("files a claimant's case for their own e-mail, as a Draft, whatever the body says", async () => {
     const response = await as.claimant.post(resourceUrl('Claim'), {
       user_email_id: 'victim@otherbank.example.in',
