@@ -46,6 +46,11 @@ describe('describeAuditRow', () => {
     expect(describeAuditRow(row({ action: 'Insert' })).summary).toBe('Claim created.');
     expect(describeAuditRow(row({ action: 'Delete', ref_doctype: 'File', docname: 'f1' })).summary).toBe('File f1 deleted.');
   });
+  it("names a file by its own name, not its random key", () => {
+    const after = { name: 'e828vbf2m4', file_name: 'Statement of claim.pdf', file_url: '/private/files/k.pdf' };
+    expect(describeAuditRow(row({ action: 'Insert', ref_doctype: 'File', docname: 'e828vbf2m4', after })).summary).toBe('File Statement of claim.pdf created.');
+    expect(describeAuditRow(row({ action: 'Delete', ref_doctype: 'File', docname: 'e828vbf2m4', before: after })).summary).toBe('File Statement of claim.pdf deleted.');
+  });
 });
 
 describe('values and people', () => {

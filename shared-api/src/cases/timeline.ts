@@ -76,9 +76,24 @@ export function describeActor(owner: string | null | undefined): string {
   return value;
 }
 
+/** A file's own name from the document an insert or delete recorded (its row name is a random key). */
+function fileNameOf(row: AuditTrailRow): string | null {
+  if (row.ref_doctype !== 'File') return null;
+  let snapshot = row.action === 'Delete' ? row.before : row.after;
+  if (typeof snapshot === 'string') {
+    try {
+      snapshot = JSON.parse(snapshot) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  const name = snapshot && typeof snapshot === 'object' ? (snapshot as { file_name?: unknown }).file_name : null;
+  return typeof name === 'string' && name.trim() ? name.trim() : null;
+}
+
 function subject(row: AuditTrailRow): string {
   const isCase = row.ref_doctype === row.case_doctype && row.docname === row.case_name;
-  return isCase ? row.ref_doctype : `${row.ref_doctype} ${row.docname}`;
+  return isCase ? row.ref_doctype : `${row.ref_doctype} ${fileNameOf(row) ?? row.docname}`;
 }
 
 /** One audit-trail row in plain words. */
