@@ -65,6 +65,13 @@ describe('PleadingTab (SPEC §2 Respondent Reply and Additional Pleadings)', () 
     await waitFor(() => expect(screen.getByText('No Data Found')).toBeInTheDocument());
   });
 
+  it('says a Completed case takes nothing more, not that a stage is still to come', () => {
+    renderTab({ ...CLAIM, stage: 'Completed' });
+    expect(screen.getByLabelText(/^Document Title/)).toBeDisabled();
+    expect(screen.getByText('This case is Completed: nothing more can be filed.')).toBeInTheDocument();
+    expect(screen.queryByText('Replies can be filed once the notice stage is over.')).not.toBeInTheDocument();
+  });
+
   it('keeps additional pleadings read-only while the reply is awaited, and opens them after', () => {
     const { unmount } = renderTab(CLAIM, 'pleading');
     expect(screen.getByLabelText(/^Document Title/)).toBeDisabled();

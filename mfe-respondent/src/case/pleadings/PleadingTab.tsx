@@ -18,7 +18,7 @@ import {
   useCaseReplies,
 } from 'shared-ui';
 import { attachToPleading, savePleading, type PleadingValues } from './pleading-api';
-import { PLEADING_KINDS, type PleadingKind } from './pleading-kinds';
+import { CLOSED_CASE_NOTE, PLEADING_KINDS, type PleadingKind } from './pleading-kinds';
 import * as classes from './PleadingTab.module.css';
 
 export const DOCUMENT_TITLE_REQUIRED = 'Document Title is required';
@@ -96,7 +96,7 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
             </Title>
             {readOnly && (
               <Alert color="gray" p="sm">
-                {kind.readOnlyNote}
+                {caseDoc.stage === 'Completed' ? CLOSED_CASE_NOTE : kind.readOnlyNote}
               </Alert>
             )}
             <TextField label="Document Title" required size="md" disabled={readOnly} {...form.getInputProps('document_title')} />

@@ -15,6 +15,9 @@ export interface PleadingKindInfo {
   readOnlyNote: string;
 }
 
+/** Why the form is read-only on a Completed case (the stage notes speak of stages still to come). */
+export const CLOSED_CASE_NOTE = 'This case is Completed: nothing more can be filed.';
+
 /** The two pleadings a respondent files (SPEC §2, §8 texts; read-only stages from shared-api rules). */
 export const PLEADING_KINDS: Record<PleadingKind, PleadingKindInfo> = {
   reply: {
