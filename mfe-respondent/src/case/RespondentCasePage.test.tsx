@@ -45,6 +45,8 @@ describe('RespondentCasePage', () => {
     }
     expect(screen.queryByRole('tab', { name: 'Registration' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // SPEC §2: a back arrow, to /arbitration inside the portal's shell.
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/arbitration');
   });
 
   it('says the session has ended when the server no longer knows it, and goes back to the login', async () => {

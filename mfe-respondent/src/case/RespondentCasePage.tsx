@@ -38,7 +38,7 @@ function ContestedBadge({ caseDoc }: { caseDoc: CaseDoc }) {
  */
 export function RespondentCasePage() {
   const caseName = useSessionStore((state) => state.respondentClaimId) ?? '';
-  const { hasHeader } = usePortalChrome();
+  const { hasHeader, backTo } = usePortalChrome();
   const navigate = useNavigate();
   const caseQuery = useCase(caseName);
   const [leaving, setLeaving] = useState(false);
@@ -76,6 +76,7 @@ export function RespondentCasePage() {
     <Stack gap="md" className={classes.page}>
       <CaseHeader
         caseDoc={caseDoc}
+        backTo={backTo}
         actions={
           <>
             <ContestedBadge caseDoc={caseDoc} />

@@ -5,7 +5,8 @@ import { PortalChromeContext, type PortalChrome } from '../session/PortalChrome'
 import { useRespondentLogout } from '../session/useRespondentLogout';
 import * as classes from './PortalLayout.module.css';
 
-const PORTAL_CHROME: PortalChrome = { hasHeader: true, afterLogout: '/Respondentlogin' };
+// The standalone portal has no case lists: its back arrow returns to the case-number login.
+const PORTAL_CHROME: PortalChrome = { hasHeader: true, afterLogout: '/Respondentlogin', backTo: '/Respondentlogin' };
 
 function LogoutButton() {
   const { logout, pending } = useRespondentLogout();

@@ -17,7 +17,8 @@ function PortalRoutes() {
 export function PortalRoot() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <PortalProvider>
+    // Toasts at the bottom: at the top right they would cover the header's Logout button.
+    <PortalProvider notificationsPosition="bottom-center">
       <QueryClientProvider client={queryClient}>
         <HashRouter>
           <PortalRoutes />
