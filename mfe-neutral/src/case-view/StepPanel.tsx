@@ -5,6 +5,7 @@ import type { CaseRecord } from '../api/types';
 import { HearingsManager } from '../hearings/HearingsManager';
 import { PleadingsPanel } from '../pleadings/PleadingsPanel';
 import { ConsentStepPanel } from './ConsentStepPanel';
+import { SettlementForm } from './SettlementForm';
 import { stepContentOf } from './step-panels';
 
 export interface StepPanelProps {
@@ -45,7 +46,13 @@ export function StepPanel({ kind, caseRecord, label, index, count, editable }: S
       body = <AwardPanel caseName={caseRecord.name} />;
       break;
     case 'settlement':
-      body = <SettlementPanel caseName={caseRecord.name} />;
+      // The outcome is recorded while the mediation runs; once registered or completed it stands.
+      body = (
+        <Stack gap="lg">
+          <SettlementPanel caseName={caseRecord.name} />
+          {editable && kind === 'dispute' && !['Registration', 'Completed', 'Award', 'Award Dispatched'].includes(stage) && <SettlementForm caseName={caseRecord.name} />}
+        </Stack>
+      );
       break;
     case 'registration':
       body = <RegistrationPanel caseName={caseRecord.name} />;
