@@ -12,6 +12,7 @@ import { frappeErrorBody } from './core/errors';
 import type { Doctype } from './core/doctype/types';
 import type { Db } from './db';
 import { fileRoutes } from './files/serve';
+import { printingPlugin, type PrintingOptions } from './printing/plugin';
 import type { FileStorage } from './files/storage';
 import type { Mailer } from './mail/mailer';
 import './methods';
@@ -65,6 +66,8 @@ export interface AppOptions {
   admin?: { email: string; password: string };
   /** Sweep the statutory clock (fill older cases, expire mandates, send reminders) this often, in ms; default never. */
   statutoryClockIntervalMs?: number;
+  /** PDF printing (download_pdf, /verify): the renderer and the public address printed on PDFs. */
+  printing?: PrintingOptions;
 }
 
 /** Builds the whole application: external plugins, then app plugins, then routes. */
@@ -129,6 +132,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(resourceRoutes);
     await app.register(methodRoutes);
     await app.register(fileRoutes);
+    await app.register(printingPlugin, options.printing ?? {});
     await app.register(cspReportRoutes);
     if (options.staticDir) await app.register(staticRoutes, { staticDir: options.staticDir });
     await app.ready();
