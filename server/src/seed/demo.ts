@@ -4,6 +4,7 @@ import { insertDoc, updateDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
 import { saveFile } from '../files/save-file';
 import type { AppServices } from '../services';
+import { loadDemoAwards } from './demo-awards';
 import { loadDemoCases } from './demo-cases';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -186,4 +187,5 @@ export async function loadDemoData(services: AppServices): Promise<void> {
     await ensureRegistration(ctx, account);
   }
   await loadDemoCases(services);
+  await loadDemoAwards(services);
 }

@@ -57,7 +57,8 @@ describe(`reference lists and demo data (${TEST_DB})`, () => {
     assert.equal(await count('State'), 36);
     assert.equal(await count('User Registration'), DEMO_ACCOUNTS.filter((a) => a.registration).length);
     assert.equal(await count('User'), DEMO_ACCOUNTS.length);
-    assert.deepEqual([await count('Claim'), await count('Dispute'), await count('Hearing')], [4, 2, 1]);
+    assert.deepEqual([await count('Claim'), await count('Dispute'), await count('Hearing')], [6, 2, 1]);
+    assert.deepEqual([await count('Award'), await count('Document Dispatch Tracker'), await count('Print Verification')], [2, 2, 0], 'the award demo cases (seed/demo-awards.ts)');
   });
 
   it('files demo cases for the demo lender, with valid addresses and assigned neutrals', async () => {
