@@ -33,6 +33,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Load the demo accounts. Refused in production. */
   demoData?: boolean;
+  /** With demo data: also the award demo cases (seed/demo-awards.ts); default true. */
+  demoAwards?: boolean;
   /** Production: demo data refused, no error details in replies. */
   production?: boolean;
   /** Built front end to serve (see routes/static.ts). */
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       dataDir: options.dataDir,
       production,
       demoData: options.demoData ?? false,
+      demoAwards: options.demoAwards ?? true,
       doctypes: options.doctypes,
       storage: options.storage,
       mailer: options.mailer,

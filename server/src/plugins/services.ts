@@ -29,6 +29,7 @@ export interface ServicesOptions {
   dataDir?: string;
   production: boolean;
   demoData: boolean;
+  demoAwards?: boolean;
   doctypes?: readonly Doctype[];
   storage?: FileStorage;
   mailer?: Mailer;
@@ -80,7 +81,7 @@ export const servicesPlugin = fp(
       };
       await seedReferenceData(db, registry);
       if (options.admin) await ensureAdmin(services, options.admin.email, options.admin.password);
-      if (options.demoData) await loadDemoData(services);
+      if (options.demoData) await loadDemoData(services, { awards: options.demoAwards ?? true });
       app.decorate('services', services);
     } catch (error) {
       await db.close();

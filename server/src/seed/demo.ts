@@ -179,7 +179,7 @@ async function ensureRegistration(ctx: RequestContext, account: DemoAccount): Pr
 }
 
 /** Creates the demo accounts, their profiles and demo cases if missing. Never in production. */
-export async function loadDemoData(services: AppServices): Promise<void> {
+export async function loadDemoData(services: AppServices, { awards = true }: { awards?: boolean } = {}): Promise<void> {
   if (services.config.production) throw new Error('Demo data is never loaded in production mode');
   const ctx = contextFor(services, SYSTEM_USER);
   for (const account of DEMO_ACCOUNTS) {
@@ -187,5 +187,5 @@ export async function loadDemoData(services: AppServices): Promise<void> {
     await ensureRegistration(ctx, account);
   }
   await loadDemoCases(services);
-  await loadDemoAwards(services);
+  if (awards) await loadDemoAwards(services);
 }
