@@ -79,6 +79,9 @@ describe(`reference lists and demo data (${TEST_DB})`, () => {
         ['Assignment', 'arbitrator@demo.in'],
         ['Awaiting Reply', 'arbitrator@demo.in'],
         ['Issuance of Notice', 'medarb@demo.in'],
+        // The award demo cases, seeded by the test above.
+        ['Award', 'arbitrator@demo.in'],
+        ['Completed', 'arbitrator@demo.in'],
       ],
     );
     assert.match(claims[0].name, /^ARB-\d{5}$/);
