@@ -52,8 +52,9 @@ test('the arbitrator edits the award, updates it and downloads its PDF', async (
   const caseName = await awardCase(baseURL!);
   const page = await loggedIn(browser, ACCOUNTS.arbitrator, { width: 1366, height: 900 });
   await page.goto(`/#/arbitrationaward/${caseName}`);
-  await expect(page.getByRole('heading', { name: 'Award', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Edit Award' }).click();
+  // The remote and the case load first; a busy machine takes its time.
+  await expect(page.getByRole('button', { name: 'Edit Award', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Edit Award', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Award' });
   const editor = dialog.getByRole('textbox', { name: 'Award' });
   await expect(editor).toContainText('Respondent No. 1: Mr Imran Shaikh (Borrower)', { timeout: 20_000 });
@@ -80,7 +81,7 @@ test('the editor fits a phone', async ({ browser, baseURL }, testInfo) => {
   const caseName = await awardCase(baseURL!);
   const page = await loggedIn(browser, ACCOUNTS.arbitrator, { width: 360, height: 740 });
   await page.goto(`/#/arbitrationaward/${caseName}`);
-  await page.getByRole('button', { name: 'Edit Award Covering Letter' }).click();
+  await page.getByRole('button', { name: 'Edit Award Covering Letter' }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Award Covering Letter' });
   await expect(dialog.getByRole('textbox', { name: 'Award Covering Letter' })).toContainText('after 30 days', { timeout: 20_000 });
   await expect(dialog.getByRole('img', { name: 'Letterhead' })).toBeVisible();
@@ -96,7 +97,7 @@ test('the claimant reads the award without editing it and downloads it', async (
   const caseName = await awardCase(baseURL!);
   const page = await loggedIn(browser, ACCOUNTS.claimant);
   await page.goto(`/#/arbitrationview/${caseName}`);
-  await page.getByRole('tab', { name: 'Award' }).click();
+  await page.getByRole('tab', { name: 'Award' }).click({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /Edit Award/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Award', exact: true }).click();
   const viewer = page.getByRole('dialog', { name: 'Award' });
