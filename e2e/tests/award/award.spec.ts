@@ -56,7 +56,7 @@ test('the arbitrator edits the award, updates it and downloads its PDF', async (
   await expect(page.getByRole('button', { name: 'Edit Award', exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Edit Award', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Award' });
-  const editor = dialog.getByRole('textbox', { name: 'Award' });
+  const editor = dialog.getByRole('textbox', { name: 'Award', exact: true });
   await expect(editor).toContainText('Respondent No. 1: Mr Imran Shaikh (Borrower)', { timeout: 20_000 });
   await expect(dialog.getByRole('button', { name: 'Update' })).toBeVisible();
   await expect(page.getByText('Login successfully')).toHaveCount(0, { timeout: 8_000 });
@@ -83,7 +83,7 @@ test('the editor fits a phone', async ({ browser, baseURL }, testInfo) => {
   await page.goto(`/#/arbitrationaward/${caseName}`);
   await page.getByRole('button', { name: 'Edit Award Covering Letter' }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Award Covering Letter' });
-  await expect(dialog.getByRole('textbox', { name: 'Award Covering Letter' })).toContainText('after 30 days', { timeout: 20_000 });
+  await expect(dialog.getByRole('textbox', { name: 'Award Covering Letter', exact: true })).toContainText('after 30 days', { timeout: 20_000 });
   await expect(dialog.getByRole('img', { name: 'Letterhead' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'nothing scrolls sideways at 360 px').toBeLessThanOrEqual(0);

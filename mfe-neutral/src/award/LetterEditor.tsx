@@ -1,6 +1,5 @@
 import '@mantine/tiptap/styles.css';
 import { Link, RichTextEditor } from '@mantine/tiptap';
-import TextAlign from '@tiptap/extension-text-align';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -19,7 +18,8 @@ export interface LetterEditorProps {
  */
 export function LetterEditor({ initialHtml, onChange, label, readOnly = false }: LetterEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link, TextAlign.configure({ types: ['heading', 'paragraph'] })],
+    // No text-align extension: it writes style attributes, which the Content-Security-Policy refuses.
+    extensions: [StarterKit.configure({ link: false }), Link],
     content: initialHtml,
     editable: !readOnly,
     // tiptap would add a <style> element without the page's nonce: the CSP refuses it, and
@@ -44,12 +44,6 @@ export function LetterEditor({ initialHtml, onChange, label, readOnly = false }:
           <RichTextEditor.H3 />
           <RichTextEditor.BulletList />
           <RichTextEditor.OrderedList />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.AlignLeft />
-          <RichTextEditor.AlignCenter />
-          <RichTextEditor.AlignJustify />
-          <RichTextEditor.AlignRight />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Link />

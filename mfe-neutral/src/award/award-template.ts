@@ -73,14 +73,14 @@ export function awardTemplate(caseDoc: CaseDoc, { awardDate }: AwardTemplateOpti
   const agreement = value(caseDoc.arbitration_agreement_number ?? caseDoc.mediation_agreement_number, NIL);
   const amount = formatAmount(caseDoc.disputed_value) ?? NIL;
   return [
-    `<h2 style="text-align: center">BEFORE THE SOLE ARBITRATOR ${arbitrator}</h2>`,
-    `<p style="text-align: center">Arbitration Case No. ${escapeHtml(caseDoc.name)}</p>`,
+    `<h2>BEFORE THE SOLE ARBITRATOR ${arbitrator}</h2>`,
+    `<p>Arbitration Case No. ${escapeHtml(caseDoc.name)}</p>`,
     '<p><strong>IN THE MATTER OF:</strong></p>',
     `<p><strong>${value(claimant ? claimantName(claimant) : null, NILL)}</strong> … Claimant</p>`,
     `<p>Through its counsel: ${lawyerOf(caseDoc, claimant)}</p>`,
-    '<p style="text-align: center"><strong>VERSUS</strong></p>',
+    '<p><strong>VERSUS</strong></p>',
     ...(respondents.length ? respondents.map(respondentParagraph) : [`<p><strong>Respondent No. 1:</strong> ${NILL}</p>`]),
-    '<h3 style="text-align: center">AWARD</h3>',
+    '<h3>AWARD</h3>',
     `<p>1. The claimant advanced a loan to the respondents under agreement No. ${agreement} dated ${value(formatDate(caseDoc.date_of_agreement), NIL)} for ${value(formatAmount(caseDoc.loan_amount), NIL)}. The respondents defaulted in repayment and the claimant invoked arbitration under clause ${value(caseDoc.clause_number, NIL)} of the agreement.</p>`,
     '<p>2. Notice of the proceedings was served on the respondents at the addresses above. The respondents were given an opportunity to file their reply and to be heard.</p>',
     `<p>3. Having heard the claimant and considered the documents on record, the respondents are held jointly and severally liable to pay the claimant ${escapeHtml(amount)}, with interest at ${SAMPLE_INTEREST} from the date of the claim until payment (as against ${SAMPLE_CLAIMED_INTEREST} claimed).</p>`,
