@@ -45,7 +45,7 @@ describe('AwardLetterForm', () => {
   it('starts a new award from the case template and Saves it: Award added successfully', async () => {
     const createDoc = jest.spyOn(api, 'createDoc').mockResolvedValue({ name: 'AWD-00001' });
     const { user, onSaved } = renderForm(null);
-    const editor = await screen.findByRole('textbox', { name: 'Award', exact: true }, EDITOR_LOAD);
+    const editor = await screen.findByRole('textbox', { name: 'Award' }, EDITOR_LOAD);
     await waitFor(() => expect(editor).toHaveTextContent("Respondent No. 1: M/s Patil Agro Traders (Borrower)"));
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     const date = screen.getByLabelText(/Award Date/);
@@ -64,7 +64,7 @@ describe('AwardLetterForm', () => {
     const updateDoc = jest.spyOn(api, 'updateDoc').mockResolvedValue({ name: 'AWD-00001' });
     const createDoc = jest.spyOn(api, 'createDoc');
     const { user } = renderForm(saved);
-    const editor = await screen.findByRole('textbox', { name: 'Award', exact: true }, EDITOR_LOAD);
+    const editor = await screen.findByRole('textbox', { name: 'Award' }, EDITOR_LOAD);
     await waitFor(() => expect(editor).toHaveTextContent('The saved award of Patil Agro Traders'));
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/Final award/));
