@@ -3,6 +3,14 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
+/**
+ * The editor keeps no style attributes, and parsing HTML that has them (a letter saved with
+ * alignment, the demo letters) already counts as inline style under the Content-Security-Policy.
+ */
+export function withoutStyleAttributes(html: string): string {
+  return html.replace(/\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+}
+
 export interface LetterEditorProps {
   /** The HTML the editor starts from (the saved letter, or the template). */
   initialHtml: string;
@@ -20,7 +28,7 @@ export function LetterEditor({ initialHtml, onChange, label, readOnly = false }:
   const editor = useEditor({
     // No text-align extension: it writes style attributes, which the Content-Security-Policy refuses.
     extensions: [StarterKit.configure({ link: false }), Link],
-    content: initialHtml,
+    content: withoutStyleAttributes(initialHtml),
     editable: !readOnly,
     // tiptap would add a <style> element without the page's nonce: the CSP refuses it, and
     // Mantine's tiptap styles cover what it sets.
