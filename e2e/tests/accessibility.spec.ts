@@ -114,6 +114,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['arbitrator case view', `/#/arbitrationview/${claim}`],
           ['hearing form', `/#/hearing/${claim}`],
           ['case documents', `/#/document/${claim}`],
+          ['award page', `/#/arbitrationaward/${claim}`],
         ]),
       );
       await page.context().close();

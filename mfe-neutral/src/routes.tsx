@@ -48,6 +48,12 @@ export const routes: RemoteRoute[] = [
     Component: page(() => import('./case-view/CaseViewPage'), (m) => m.MediationViewPage),
   },
   {
+    id: 'arbitration-award',
+    path: '/arbitrationaward/:id',
+    title: 'Award',
+    Component: page(() => import('./award/AwardPage'), (m) => m.AwardPage),
+  },
+  {
     id: 'hearing-list',
     path: '/hearinglist',
     title: 'Hearings',

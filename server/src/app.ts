@@ -12,6 +12,7 @@ import { frappeErrorBody } from './core/errors';
 import type { Doctype } from './core/doctype/types';
 import type { Db } from './db';
 import { fileRoutes } from './files/serve';
+import { printingPlugin, type PrintingOptions } from './printing/plugin';
 import type { FileStorage } from './files/storage';
 import type { Mailer } from './mail/mailer';
 import './methods';
@@ -34,6 +35,8 @@ export interface AppOptions {
   demoData?: boolean;
   /** With demoData, also the demo cases at every stage (npm start; tests ask for them). */
   demoStages?: boolean;
+  /** With demo data: also the award demo cases (seed/demo-awards.ts); default true. */
+  demoAwards?: boolean;
   /** Production: demo data refused, no error details in replies. */
   production?: boolean;
   /** Built front end to serve (see routes/static.ts). */
@@ -67,6 +70,8 @@ export interface AppOptions {
   admin?: { email: string; password: string };
   /** Sweep the statutory clock (fill older cases, expire mandates, send reminders) this often, in ms; default never. */
   statutoryClockIntervalMs?: number;
+  /** PDF printing (download_pdf, /verify): the renderer and the public address printed on PDFs. */
+  printing?: PrintingOptions;
 }
 
 /** Builds the whole application: external plugins, then app plugins, then routes. */
@@ -115,6 +120,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       production,
       demoData: options.demoData ?? false,
       demoStages: options.demoStages ?? false,
+      demoAwards: options.demoAwards ?? true,
       doctypes: options.doctypes,
       storage: options.storage,
       mailer: options.mailer,
@@ -132,6 +138,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(resourceRoutes);
     await app.register(methodRoutes);
     await app.register(fileRoutes);
+    await app.register(printingPlugin, options.printing ?? {});
     await app.register(cspReportRoutes);
     if (options.staticDir) await app.register(staticRoutes, { staticDir: options.staticDir });
     await app.ready();

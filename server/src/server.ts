@@ -34,6 +34,8 @@ async function main(): Promise<void> {
     sessionTtlMs: hoursToMs(env.SESSION_IDLE_HOURS, 'SESSION_IDLE_HOURS'),
     sessionMaxAgeMs: hoursToMs(env.SESSION_MAX_HOURS, 'SESSION_MAX_HOURS'),
     statutoryClockIntervalMs: parseSweepMinutes(env.STATUTORY_SWEEP_MINUTES ?? '60'),
+    // Chromium (CHROMIUM_PATH, else /usr/bin/chromium) is looked up by the PDF service itself.
+    printing: { publicUrl: env.PUBLIC_URL?.trim() || undefined },
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { CaseKind } from 'shared-api';
-import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
+import { HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
+import { AwardStep } from '../award/AwardStep';
 import type { CaseRecord } from '../api/types';
 import { HearingsManager } from '../hearings/HearingsManager';
 import { PleadingsPanel } from '../pleadings/PleadingsPanel';
@@ -42,8 +43,7 @@ export function StepPanel({ kind, caseRecord, label, index, count, editable }: S
       );
       break;
     case 'award':
-      // The award editor (/arbitrationaward) is a screen of its own, not built yet: no link to it here.
-      body = <AwardPanel caseName={caseRecord.name} />;
+      body = <AwardStep caseDoc={caseRecord} />;
       break;
     case 'settlement':
       // The outcome is recorded while the mediation runs; once registered or completed it stands.

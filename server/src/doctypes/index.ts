@@ -41,6 +41,7 @@ import { Registration, Settlement } from './settlements';
 import { Role } from './role';
 import { SmsLog } from '../respondent-access/sms-log';
 import { StatutoryReminder } from '../statutory-clock/statutory-reminder';
+import { PrintVerification } from '../printing/print-verification';
 import { User } from './user';
 
 export { AuditTrail, Claim, Dispute, EmailQueue, File, HasRole, Hearing, Role, User, UserRegistration };
@@ -106,6 +107,7 @@ export const ALL_DOCTYPES: readonly Doctype[] = [
   EmailQueue,
   SmsLog,
   StatutoryReminder,
+  PrintVerification,
   AuditTrail,
   ...REFERENCE_DOCTYPES,
   ...PROFILE_DOCTYPES,

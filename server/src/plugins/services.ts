@@ -32,6 +32,7 @@ export interface ServicesOptions {
   demoData: boolean;
   /** With demoData: also the demo cases at every stage (seed/demo-stages.ts). */
   demoStages?: boolean;
+  demoAwards?: boolean;
   doctypes?: readonly Doctype[];
   storage?: FileStorage;
   mailer?: Mailer;
@@ -83,7 +84,7 @@ export const servicesPlugin = fp(
       };
       await seedReferenceData(db, registry);
       if (options.admin) await ensureAdmin(services, options.admin.email, options.admin.password);
-      if (options.demoData) await loadDemoData(services);
+      if (options.demoData) await loadDemoData(services, { awards: options.demoAwards ?? true });
       if (options.demoData && options.demoStages) await loadStageDemoCases(services);
       app.decorate('services', services);
     } catch (error) {

@@ -4,6 +4,7 @@ import { insertDoc, updateDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
 import { saveFile } from '../files/save-file';
 import type { AppServices } from '../services';
+import { loadDemoAwards } from './demo-awards';
 import { loadDemoCases } from './demo-cases';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -178,7 +179,7 @@ async function ensureRegistration(ctx: RequestContext, account: DemoAccount): Pr
 }
 
 /** Creates the demo accounts, their profiles and demo cases if missing. Never in production. */
-export async function loadDemoData(services: AppServices): Promise<void> {
+export async function loadDemoData(services: AppServices, { awards = true }: { awards?: boolean } = {}): Promise<void> {
   if (services.config.production) throw new Error('Demo data is never loaded in production mode');
   const ctx = contextFor(services, SYSTEM_USER);
   for (const account of DEMO_ACCOUNTS) {
@@ -186,4 +187,5 @@ export async function loadDemoData(services: AppServices): Promise<void> {
     await ensureRegistration(ctx, account);
   }
   await loadDemoCases(services);
+  if (awards) await loadDemoAwards(services);
 }

@@ -53,11 +53,19 @@ describe(`reference lists and demo data (${TEST_DB})`, () => {
 
   it('seeds idempotently', async () => {
     await seedReferenceData(app.services.db, app.services.registry);
-    await loadDemoData(app.services);
+    await loadDemoData(app.services, { awards: false });
     assert.equal(await count('State'), 36);
     assert.equal(await count('User Registration'), DEMO_ACCOUNTS.filter((a) => a.registration).length);
     assert.equal(await count('User'), DEMO_ACCOUNTS.length);
     assert.deepEqual([await count('Claim'), await count('Dispute'), await count('Hearing')], [4, 2, 1]);
+    // The award demo cases (seed/demo-awards.ts) come once, however often the seed runs.
+    await loadDemoData(app.services);
+    await loadDemoData(app.services);
+    assert.deepEqual([await count('Claim'), await count('Award'), await count('Document Dispatch Tracker')], [6, 2, 2]);
+    const completed = await app.services.db.query<{ stage: string; award_dispatched: number }>(
+      `SELECT "stage", "award_dispatched" FROM "tabClaim" WHERE "arbitration_agreement_number" = 'UFL/HL/2021/011208'`,
+    );
+    assert.deepEqual(completed.rows, [{ stage: 'Completed', award_dispatched: 1 }]);
   });
 
   it('files demo cases for the demo lender, with valid addresses and assigned neutrals', async () => {
@@ -71,6 +79,9 @@ describe(`reference lists and demo data (${TEST_DB})`, () => {
         ['Assignment', 'arbitrator@demo.in'],
         ['Awaiting Reply', 'arbitrator@demo.in'],
         ['Issuance of Notice', 'medarb@demo.in'],
+        // The award demo cases, seeded by the test above.
+        ['Award', 'arbitrator@demo.in'],
+        ['Completed', 'arbitrator@demo.in'],
       ],
     );
     assert.match(claims[0].name, /^ARB-\d{5}$/);

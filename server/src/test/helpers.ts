@@ -22,7 +22,8 @@ export async function openTestDb(): Promise<Db> {
 }
 
 export async function createTestApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ ...options, db: options.db ?? (await openTestDb()) });
+  // Tests count the six demo cases of seed/demo-cases.ts; the award demo cases join only when asked.
+  return buildApp({ ...options, demoAwards: options.demoAwards ?? false, db: options.db ?? (await openTestDb()) });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

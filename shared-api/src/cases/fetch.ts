@@ -202,3 +202,20 @@ export function fileDisplayName(file: Pick<CaseFile, 'file_name' | 'file_url'>):
     return last || 'file';
   }
 }
+
+/**
+ * The PDF of a document in one of its print formats (Frappe's download_pdf), e.g. the award:
+ * `printPdfUrl('Award', 'AWD-00001', 'Award Covering Letter')`. `download` asks for an attachment.
+ */
+export function printPdfUrl(
+  doctype: string,
+  name: string,
+  format?: string,
+  { download = false }: { download?: boolean } = {},
+  client: Pick<FrappeClient, 'baseUrl'> = api,
+): string {
+  const params = new URLSearchParams({ doctype, name });
+  if (format) params.set('format', format);
+  if (download) params.set('download', '1');
+  return `${client.baseUrl.replace(/\/$/, '')}/api/method/frappe.utils.print_format.download_pdf?${params.toString()}`;
+}

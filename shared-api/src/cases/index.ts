@@ -44,6 +44,7 @@ export {
   requestExtension,
   answerExtension,
   fileDownloadUrl,
+  printPdfUrl,
   fileDisplayName,
 } from './fetch';
 export type { TimelinePage, ExtensionRequest } from './fetch';

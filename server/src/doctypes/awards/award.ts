@@ -3,6 +3,8 @@ import { CASE_READERS, rolePermissions } from '../cases/case-access';
 import { caseOfDocument } from '../cases/case-effects';
 import { defineCaseDocument } from '../cases/define-case-document';
 import { ensureAwardFinalDocument, isFinalSave } from '../documents/award-final';
+import { ValidationError } from '../../core/errors';
+import { sanitizeEditorHtml } from '../../printing/sanitize-html';
 
 const AWARD_EDITORS = ['Arbitrator', 'Med-Arb'];
 
@@ -17,6 +19,12 @@ const EDITABLE_CASE: RowRule = {
     { any: [['stage', 'not in', ['Settled', 'On hold']], ['is_convereted', '=', 1]] },
   ],
 };
+
+export const COVERING_LETTER_NEEDS_AWARD = 'Save the award before its covering letter';
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' && value.replace(/<[^>]*>/g, '').trim() !== '';
+}
 
 /** The award of a case, with its letter and covering letter (rich text). */
 export const Award = defineCaseDocument({
@@ -39,6 +47,16 @@ export const Award = defineCaseDocument({
   permissions: rolePermissions({ read: CASE_READERS, create: AWARD_EDITORS, write: AWARD_EDITORS, delete: AWARD_EDITORS }),
   access: { create: 'neutral', write: 'neutral', delete: 'neutral', neutralCaseWhen: EDITABLE_CASE },
   hooks: {
+    // Editor HTML is stored only once cleaned (printing/sanitize-html.ts), whoever sends it.
+    validate(doc, ctx) {
+      for (const field of ['award_letter', 'award_covering_letter']) {
+        if (typeof doc[field] === 'string') doc[field] = sanitizeEditorHtml(doc[field]);
+      }
+      // SPEC §6: the covering letter is saved on an existing award record, never as the record's only text.
+      if (ctx.isNew && !hasText(doc.award_letter) && hasText(doc.award_covering_letter)) {
+        throw new ValidationError(COVERING_LETTER_NEEDS_AWARD);
+      }
+    },
     // The final save of an award (saveData false) files the Award-Final document of the case.
     async onUpdate(doc, ctx) {
       const ref = caseOfDocument(doc);

@@ -45,6 +45,19 @@ describe('AwardPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('offers View and Download PDF for each letter written', async () => {
+    fakeServer({ lists: { Award: [award] } });
+    renderWithQuery(<AwardPanel caseName="ARB-3" />);
+    const view = await screen.findByRole('link', { name: 'View Award PDF' });
+    expect(view).toHaveAttribute('href', '/api/method/frappe.utils.print_format.download_pdf?doctype=Award&name=AWD-00001&format=Award');
+    expect(view).toHaveAttribute('target', '_blank');
+    const download = screen.getByRole('link', { name: 'Download Award PDF' });
+    expect(download.getAttribute('href')).toMatch(/&download=1$/);
+    expect(download).toHaveAttribute('download');
+    // The covering letter is not written yet: no PDF of it.
+    expect(screen.queryByRole('link', { name: /Award Covering Letter PDF/ })).not.toBeInTheDocument();
+  });
+
   it('says so when there is no award yet', async () => {
     fakeServer({ lists: { Award: [] } });
     renderWithQuery(<AwardPanel caseName="ARB-3" />);

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Title } from '@mantine/core';
-import { IconFileText } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatAmount, formatDate, textOrNull, type AwardDoc } from 'shared-api';
+import { formatAmount, formatDate, printPdfUrl, textOrNull, type AwardDoc } from 'shared-api';
 import { AttachmentList } from '../Attachments';
 import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
@@ -21,6 +21,43 @@ export interface AwardPanelProps {
 }
 
 const LETTER_TITLES: Record<Letter, string> = { award: 'Award', covering: 'Award Covering Letter' };
+
+const hasText = (html: string | null | undefined) => Boolean(html && html.replace(/<[^>]*>/g, '').trim());
+
+/** View and Download PDF of each letter the award has (the server prints and checks access). */
+function AwardPdfLinks({ award }: { award: AwardDoc }) {
+  const letters = (['award', 'covering'] as const).filter((kind) => hasText(kind === 'award' ? award.award_letter : award.award_covering_letter));
+  if (letters.length === 0) return null;
+  return (
+    <Group gap="xs" wrap="wrap" aria-label="Award PDFs" role="group">
+      {letters.map((kind) => (
+        <Group key={kind} gap="xs" wrap="nowrap">
+          <Button
+            component="a"
+            href={printPdfUrl('Award', award.name, LETTER_TITLES[kind])}
+            target="_blank"
+            rel="noopener"
+            variant="subtle"
+            size="compact-md"
+            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+          >
+            View {LETTER_TITLES[kind]} PDF
+          </Button>
+          <Button
+            component="a"
+            href={printPdfUrl('Award', award.name, LETTER_TITLES[kind], { download: true })}
+            download
+            variant="subtle"
+            size="compact-md"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+          >
+            Download {LETTER_TITLES[kind]} PDF
+          </Button>
+        </Group>
+      ))}
+    </Group>
+  );
+}
 
 /**
  * The award of a case, read-only (SPEC §2 "Award tab"): date, amount, attachments, and the award
@@ -53,6 +90,7 @@ export function AwardPanel({ caseName, onOpenLetter, emptyText = 'No award has b
                 Award
               </Button>
             </Group>
+            <AwardPdfLinks award={award} />
             <section>
               <Title order={4} mb="xs">
                 Attachments

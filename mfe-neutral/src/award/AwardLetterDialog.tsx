@@ -1,0 +1,125 @@
+import { Alert, Button, Checkbox, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { errorMessage, formatDate, parseDisplayDate, todayInIndia, type AwardDoc, type CaseDoc } from 'shared-api';
+import { NumberField, PageLoader, TextField, notify } from 'shared-ui';
+import { awardTemplate, coveringLetterTemplate } from './award-template';
+import { useProfileImages, useSaveLetter, type Letter } from './award-api';
+import * as classes from './AwardLetterDialog.module.css';
+
+// tiptap and ProseMirror load with the first letter opened, never with the case view.
+const LetterEditor = lazy(() => import('./LetterEditor').then((module) => ({ default: module.LetterEditor })));
+
+export const LETTER_TITLES: Record<Letter, string> = { award: 'Award', covering: 'Award Covering Letter' };
+
+export interface AwardLetterFormProps {
+  caseDoc: CaseDoc;
+  /** The case's award, or null before the first save. */
+  award: AwardDoc | null;
+  letter: Letter;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/** The award (or covering letter) editor with its fields and the Save / Update button (SPEC §2). */
+export function AwardLetterForm({ caseDoc, award, letter, onSaved, onCancel }: AwardLetterFormProps) {
+  const initialDate = award?.award_date ?? todayInIndia();
+  const [html, setHtml] = useState(() =>
+    letter === 'award'
+      ? award?.award_letter || awardTemplate(caseDoc, { awardDate: initialDate })
+      : award?.award_covering_letter || coveringLetterTemplate(caseDoc, { awardDate: award?.award_date, today: todayInIndia() }),
+  );
+  const [dateText, setDateText] = useState(formatDate(initialDate) ?? '');
+  const [amount, setAmount] = useState<number | string>(award?.award_amount ?? caseDoc.disputed_value ?? '');
+  const [final, setFinal] = useState(award?.award_type === 'Award-Final');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const save = useSaveLetter(caseDoc, award, letter);
+  const images = useProfileImages(letter === 'covering');
+  const blocked = letter === 'covering' && !award;
+
+  const submit = () => {
+    let awardDate: string | null = null;
+    if (letter === 'award') {
+      awardDate = parseDisplayDate(dateText);
+      if (!awardDate) {
+        setDateError('Enter the award date as DD-MM-YYYY');
+        return;
+      }
+    }
+    setDateError(null);
+    save.mutate(
+      { html, awardDate, awardAmount: typeof amount === 'number' ? amount : null, final },
+      {
+        onSuccess: (message) => {
+          notify.success(message);
+          onSaved?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      {blocked && (
+        <Alert color="yellow" title="No award yet">
+          Save the award first: the covering letter is saved with it.
+        </Alert>
+      )}
+      {letter === 'award' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField label="Award Date" required placeholder="DD-MM-YYYY" value={dateText} error={dateError} onChange={(event) => setDateText(event.currentTarget.value)} />
+          <NumberField label="Award Amount" prefix="₹" thousandSeparator="," thousandsGroupStyle="lakh" min={0} decimalScale={2} value={amount} onChange={setAmount} />
+        </SimpleGrid>
+      )}
+      {letter === 'covering' && images.data?.letterhead && (
+        <Image src={images.data.letterhead} alt="Letterhead" className={classes.letterhead} fit="contain" />
+      )}
+      <Suspense fallback={<PageLoader label="Loading the editor" />}>
+        <LetterEditor initialHtml={html} onChange={setHtml} label={LETTER_TITLES[letter]} />
+      </Suspense>
+      {letter === 'covering' && images.data?.signature && (
+        <Group justify="flex-end">
+          <Image src={images.data.signature} alt="Signature" className={classes.signature} fit="contain" />
+        </Group>
+      )}
+      {letter === 'award' && (
+        <Checkbox
+          label="Final award (files the Award-Final document of the case)"
+          checked={final}
+          onChange={(event) => setFinal(event.currentTarget.checked)}
+        />
+      )}
+      {save.isError && (
+        <Alert color="red" role="alert" title="Not saved">
+          {errorMessage(save.error)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button onClick={submit} loading={save.isPending} disabled={blocked}>
+          {letter === 'award' && award ? 'Update' : 'Save'}
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Scripts, remote images and unsafe links are removed when the letter is saved.
+      </Text>
+    </Stack>
+  );
+}
+
+export interface AwardLetterDialogProps extends Omit<AwardLetterFormProps, 'letter' | 'onCancel'> {
+  letter: Letter | null;
+  onClose: () => void;
+}
+
+/** The award editor modal and the covering letter dialog of the case view. */
+export function AwardLetterDialog({ letter, onClose, ...props }: AwardLetterDialogProps) {
+  return (
+    <Modal opened={letter !== null} onClose={onClose} title={letter ? LETTER_TITLES[letter] : ''} size="xl" fullScreen={false} classNames={{ content: classes.modal }}>
+      {letter && <AwardLetterForm {...props} letter={letter} onSaved={onClose} onCancel={onClose} />}
+    </Modal>
+  );
+}

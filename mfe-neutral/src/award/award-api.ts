@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, caseLinkOf, useSessionStore, type AwardDoc, type CaseDoc } from 'shared-api';
+import { caseKeys } from 'shared-ui';
+
+export type Letter = 'award' | 'covering';
+
+export const AWARD_ADDED_MESSAGE = 'Award added successfully';
+export const AWARD_SAVED_MESSAGE = 'Award Save Successfully';
+
+export interface AwardValues {
+  html: string;
+  /** YYYY-MM-DD */
+  awardDate?: string | null;
+  awardAmount?: number | null;
+  /** The final award: files the case's Award-Final document (SPEC §4, saveData false). */
+  final?: boolean;
+}
+
+/**
+ * Saves the award (create, else update) or the covering letter of an existing award; the server
+ * sanitizes the HTML and checks who may write. Resolves to the toast to show.
+ */
+export function useSaveLetter(caseDoc: CaseDoc, award: AwardDoc | null, letter: Letter) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: AwardValues): Promise<string> => {
+      const link = { [caseLinkOf(caseDoc.name) ?? 'claim']: caseDoc.name, stage: caseDoc.stage };
+      if (letter === 'covering') {
+        if (!award) throw new Error('Save the award before its covering letter');
+        await api.updateDoc('Award', award.name, { ...link, award_covering_letter: values.html });
+        return AWARD_SAVED_MESSAGE;
+      }
+      const fields = {
+        ...link,
+        award_letter: values.html,
+        award_date: values.awardDate || null,
+        award_amount: values.awardAmount ?? null,
+        award_type: values.final ? 'Award-Final' : (award?.award_type ?? 'Award'),
+        saveData: !values.final,
+      };
+      if (award) {
+        await api.updateDoc('Award', award.name, fields);
+        return AWARD_SAVED_MESSAGE;
+      }
+      await api.createDoc('Award', fields);
+      return AWARD_ADDED_MESSAGE;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseDoc.name) }),
+  });
+}
+
+interface ProfileImages {
+  letterhead: string | null;
+  signature: string | null;
+}
+
+/** The signed-in neutral's letterhead and signature (their profile's images). */
+export function useProfileImages(enabled: boolean) {
+  const email = useSessionStore((state) => state.email);
+  return useQuery({
+    queryKey: ['neutral', 'profile-images', email],
+    enabled: enabled && Boolean(email),
+    queryFn: async (): Promise<ProfileImages> => {
+      const rows = await api.getList<{ letterhead?: string | null; signature?: string | null }>('User Registration', {
+        fields: ['letterhead', 'signature'],
+        filters: [['email_id', '=', email ?? '']],
+        limitPageLength: 1,
+      });
+      return { letterhead: rows[0]?.letterhead ?? null, signature: rows[0]?.signature ?? null };
+    },
+  });
+}

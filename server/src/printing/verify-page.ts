@@ -1,0 +1,50 @@
+import type { VerificationRecord } from './print-service';
+import { escapeHtml } from './document-html';
+
+const STYLE = `
+  body { font-family: system-ui, sans-serif; margin: 0; padding: 24px 16px; color: #1a1b1e; background: #f8f9fa; }
+  main { max-width: 640px; margin: 0 auto; background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 24px; }
+  h1 { font-size: 1.4rem; margin-top: 0; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; }
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  .hash { font-family: ui-monospace, monospace; font-size: 0.85rem; }
+  .ok { color: #1b5e20; font-weight: 600; }
+  .bad { color: #b71c1c; font-weight: 600; }
+  form { margin-top: 16px; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+  button { padding: 8px 16px; border-radius: 4px; border: 1px solid #1c7ed6; background: #1c7ed6; color: #fff; font-size: 1rem; cursor: pointer; }
+`;
+
+function displayDate(value: string | null): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : 'Nil';
+}
+
+/** The public page of `/verify/<code>`: what the portal issued under this code, nothing more. */
+export function verificationPage({ code, record, check, nonce }: { code: string; record: VerificationRecord | null; check?: boolean; nonce: string }): string {
+  let body: string;
+  if (!record) {
+    body = `<h1>Document verification</h1><p class="bad" role="alert">No document has the verification code ${escapeHtml(code.slice(0, 40))}.</p><p>Check the code printed at the foot of the document.</p>`;
+  } else {
+    const result =
+      check === undefined
+        ? ''
+        : check
+          ? '<p class="ok" role="status">This PDF is the document issued under this code.</p>'
+          : '<p class="bad" role="alert">This PDF does not match: it is not the document issued under this code, or it has been changed.</p>';
+    body = `<h1>Document verification</h1>
+<p>The portal issued this document under verification code <strong>${escapeHtml(record.code)}</strong>.</p>
+<dl>
+<dt>Case number</dt><dd>${escapeHtml(record.case)}</dd>
+<dt>Document</dt><dd>${escapeHtml(record.document_kind)}</dd>
+<dt>Date</dt><dd>${displayDate(record.document_date)}</dd>
+<dt>SHA-256</dt><dd class="hash">${escapeHtml(record.sha256)}</dd>
+</dl>
+<p>A genuine copy has exactly this SHA-256 fingerprint. Check your copy:</p>
+${result}
+<form method="post" enctype="multipart/form-data" action="/verify/${encodeURIComponent(record.code)}">
+<label for="pdf">PDF file</label> <input id="pdf" name="file" type="file" accept="application/pdf" required> <button type="submit">Check PDF</button>
+</form>`;
+  }
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Document verification</title><style nonce="${nonce}">${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
