@@ -23,8 +23,8 @@ const EXAMPLES: Record<string, string> = {
   borrower_fathers_name: 'Suresh Kumar',
   borrower_mobile: '9123456780',
   borrower_state: 'Karnataka',
-  borrower_district: 'Mysuru',
-  borrower_taluk: 'Mysuru',
+  borrower_district: 'Mysore',
+  borrower_taluk: 'Mysore',
   borrower_pin_code: '570001',
 };
 

@@ -60,7 +60,7 @@ export const DataImport = defineDoctype({
   hooks: {
     beforeInsert(doc, ctx) {
       if (ctx.trusted || isSystemManager(ctx.user)) return;
-      for (const field of JOB_FIELDS) doc[field] = null;
+      for (const field of JOB_FIELDS) doc[field] = ctx.doctype.fieldMap.get(field)?.fieldtype === 'Int' ? 0 : null;
       doc.status = 'Pending';
     },
   },
