@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { BulkCase } from 'shared-api/bulk';
 import type { RequestContext } from '../core/context';
 import { randomName } from '../core/doctype/naming';
 import type { Doc, Doctype } from '../core/doctype/types';
 import { applyInput } from '../core/documents/build';
+import { coerceInput } from '../core/doctype/values';
 import { auditRowHash, GENESIS_HASH } from '../core/documents/audit-chain';
 import { docSnapshot } from '../core/documents/changes';
 import type { SessionUser } from '../core/session-user';
@@ -30,6 +32,48 @@ export function draftClockFields(ctx: RequestContext, doctype: Doctype): Doc {
   return Object.fromEntries(clockFieldsOf(doctype.name).map((field) => [field.fieldname, doc[field.fieldname] ?? null]));
 }
 
+/**
+ * A new document as `applyInput` makes it (declared fields from the input converted, the others
+ * at their defaults), from a blank made once per batch: the same values at a fraction of the cost.
+ */
+function newDoc(blank: Doc, doctype: Doctype, input: Record<string, unknown>): Doc {
+  const doc: Doc = { ...blank };
+  for (const key of Object.keys(input)) {
+    const field = doctype.fieldMap.get(key);
+    if (!field || field.fieldtype === 'Table') continue;
+    const value = input[key];
+    // Text into a text field is stored as it is (what coerceInput would return, without its cost).
+    doc[key] = typeof value === 'string' && value !== '' && PLAIN_TEXT.has(field.fieldtype) && !field.encrypted ? value : coerceInput(field, value);
+  }
+  return doc;
+}
+
+const PLAIN_TEXT = new Set(['Data', 'Small Text', 'Text', 'Long Text', 'Select', 'Link']);
+
+/** Names for a batch's rows from one draw of random bytes (Frappe's `hash` naming: 10 characters). */
+export function nameSource(count: number, length = 10): () => string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(count * length);
+  let at = 0;
+  return () => {
+    if (at + length > bytes.length) return randomName(length);
+    let name = '';
+    for (let i = 0; i < length; i++) name += alphabet[bytes[at++] % alphabet.length];
+    return name;
+  };
+}
+
+/** The blank documents of a batch (defaults only) for newDoc. */
+export function blanksOf(ctx: RequestContext, doctype: Doctype): { blank: Doc; blankRows: Map<string, Doc> } {
+  const blank = applyInput(ctx.registry, doctype, null, {});
+  for (const tableField of doctype.tableFields) delete blank[tableField.fieldname];
+  const blankRows = new Map(doctype.tableFields.map((tableField) => {
+    const child = ctx.registry.childDoctype(tableField);
+    return [child.name, applyInput(ctx.registry, child, null, {})] as const;
+  }));
+  return { blank, blankRows };
+}
+
 export interface BuiltCase {
   doc: Doc;
   children: Map<string, Doc[]>;
@@ -43,6 +87,9 @@ export interface BuildContext {
   lot: string;
   now: string;
   clock: Doc;
+  blank: Doc;
+  blankRows: Map<string, Doc>;
+  nextName: () => string;
 }
 
 /**
@@ -51,7 +98,16 @@ export interface BuildContext {
  */
 export function buildCase(build: BuildContext, value: BulkCase, name: string, importKey: string): BuiltCase {
   const { ctx, doctype, filer, lot, now } = build;
-  const doc = applyInput(ctx.registry, doctype, null, { ...value, ...BULK_DEFAULTS, ...filerFields(filer, value) });
+  const doc = newDoc(build.blank, doctype, { ...value, ...BULK_DEFAULTS, ...filerFields(filer, value) });
+  for (const tableField of doctype.tableFields) {
+    const child = ctx.registry.childDoctype(tableField);
+    const blankRow = build.blankRows.get(child.name)!;
+    doc[tableField.fieldname] = ((value[tableField.fieldname] as Record<string, unknown>[] | undefined) ?? []).map((row, index) => ({
+      ...newDoc(blankRow, child, row),
+      name: build.nextName(),
+      idx: index + 1,
+    }));
+  }
   Object.assign(doc, build.clock, {
     name,
     lot,
@@ -81,7 +137,7 @@ export function buildCase(build: BuildContext, value: BulkCase, name: string, im
     children.set(tableField.options as string, rows);
   }
   const audit: Doc = {
-    name: randomName(),
+    name: build.nextName(),
     owner: filer.name,
     creation: now,
     modified: now,

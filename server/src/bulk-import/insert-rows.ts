@@ -17,7 +17,9 @@ export async function insertRows(db: Db, doctype: Doctype, docs: readonly Doc[])
     const row: Record<string, unknown> = {};
     for (const field of fields) {
       const value = doc[field.fieldname];
-      row[field.fieldname] = field.fieldtype === 'JSON' ? (value ?? null) : toDbParam(field, value);
+      // A key left out is NULL: most of a new case's fields are, and the JSON stays small.
+      if (value === null || value === undefined) continue;
+      row[field.fieldname] = field.fieldtype === 'JSON' ? value : toDbParam(field, value);
     }
     return row;
   });

@@ -10,7 +10,7 @@ import { SYSTEM_USER, type SessionUser } from '../core/session-user';
 import type { Db } from '../db';
 import { storageKey } from '../files/save-file';
 import type { AppServices } from '../services';
-import { buildCase, draftClockFields, type BuildContext, type BuiltCase } from './build-cases';
+import { blanksOf, buildCase, draftClockFields, nameSource, type BuildContext, type BuiltCase } from './build-cases';
 import { insertRows } from './insert-rows';
 import { loadBulkReference } from './reference';
 
@@ -154,7 +154,7 @@ async function importBatch(
     const fresh = valid.filter((row) => !filed.has(row.key));
     const names = await reserveNames(tx, doctype, fresh.length);
     const now = nowDatetime();
-    const build: BuildContext = { ctx: { ...ctx, db: tx }, doctype, filer, lot: job.lot, now, clock: draftClockFields(ctx, doctype) };
+    const build: BuildContext = { ctx: { ...ctx, db: tx }, doctype, filer, lot: job.lot, now, clock: draftClockFields(ctx, doctype), ...blanksOf(ctx, doctype), nextName: nameSource(fresh.length * 5) };
     const built: BuiltCase[] = fresh.map((row, i) => buildCase(build, row.value!, names[i], row.key));
 
     await insertRows(tx, doctype, built.map((item) => item.doc));
