@@ -137,7 +137,8 @@ describe('checkBulkRow', () => {
   });
 
   it('checks a co-borrower or guarantor only when the row names one', () => {
-    expect(issuesOf(validRow({ co_borrower_name1: 'Asha' }))).toMatchObject({ co_borrower_respondent_type: M.customerType, co_borrower_mobile: M.mobile });
+    expect(issuesOf(validRow({ co_borrower_name1: 'Asha' }))).toEqual({ co_borrower_respondent_type: M.customerType });
+    expect(issuesOf(validRow({ co_borrower_name1: 'Asha', co_borrower_respondent_type: 'Individual' }))).toMatchObject({ co_borrower_fathers_name: M.fatherName, co_borrower_mobile: M.mobile });
   });
 
   it('reads dates from spreadsheets and Indian number formats', () => {
