@@ -80,7 +80,7 @@ test('a claimant files 50 cases from a CSV with 2 invalid rows and finds 48 draf
     '10,borrower_mobile,Borrower Mobile Number,Must be exactly 10 digits',
     '30,user_email_id,User Email ID,Please check your user email id',
   ]);
-  await page.getByRole('radio', { name: /^Valid/ }).check({ force: true });
+  await page.locator('label').filter({ hasText: /^Valid \(48\)$/ }).click();
   await expect(bulk.summaryRow(1)).toContainText(`BULK/${stamp}/1`);
   await expect(bulk.summaryRow(1)).toContainText(`Bulk${stamp} No1 & Anr.`);
 
