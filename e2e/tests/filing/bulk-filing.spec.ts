@@ -49,7 +49,8 @@ function fiftyRows(template: string, stamp: string): string {
 }
 
 test('a claimant files 50 cases from a CSV with 2 invalid rows and finds 48 drafts', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Template downloads, a worker's parse, an upload and a server job: longer than the default on a busy machine.
+  test.setTimeout(240_000);
   const stamp = uniqueStamp();
   const bulk = new BulkCasePage(page);
   await new LoginPage(page).loginAs(ACCOUNTS.claimant);
