@@ -154,7 +154,6 @@ function BulkCaseWizard({ email }: { email: string }) {
               <FileInput
                 label="Spreadsheet"
                 description="The filled-in template, .csv or .xlsx"
-                placeholder="Choose a file"
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
                 value={file}
