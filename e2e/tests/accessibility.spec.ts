@@ -95,6 +95,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['claimant arbitrations', '/#/arbitration'],
           ['claimant mediations', '/#/mediations'],
           ['register a case', '/#/claimantsubmitcase'],
+          ['bulk case', '/#/claimantbulkcase'],
           ['invoices', '/#/invoice'],
           ['claimant arbitration view', `/#/arbitrationview/${claim}`],
           ['claimant mediation view', `/#/mediationview/${dispute}`],

@@ -5,7 +5,7 @@ import e2e from '../../e2e/playwright.config';
 export default defineConfig({
   ...e2e,
   testDir: '.',
-  testMatch: 'screenshots.spec.ts',
+  testMatch: ['screenshots.spec.ts', 'bulk-screenshots.spec.ts'],
   outputDir: '../../test-results/filing-screenshots',
   workers: 1,
 });

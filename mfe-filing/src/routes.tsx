@@ -7,6 +7,7 @@ const MediationListPage = lazy(() => import('./cases/CaseListPage').then((module
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const ArbitrationViewPage = lazy(() => import('./case-view/CaseViewPage').then((module) => ({ default: module.ArbitrationViewPage })));
 const MediationViewPage = lazy(() => import('./case-view/CaseViewPage').then((module) => ({ default: module.MediationViewPage })));
+const BulkCasePage = lazy(() => import('./bulk/BulkCasePage').then((module) => ({ default: module.BulkCasePage })));
 const InvoicesPage = lazy(() => import('./invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage })));
 
 /** Claimants file cases; lawyers file them for claimants (SPEC §6). */
@@ -19,6 +20,7 @@ const FILING_ROLES = ['Claimant', 'Lawyer'] as const;
 export const routes: RemoteRoute[] = [
   { id: 'dashboard', path: '/dashboard', title: 'Dashboard', roles: FILING_ROLES, Component: DashboardPage },
   { id: 'claimant-submit-case', path: '/claimantsubmitcase', title: 'Register a case', roles: FILING_ROLES, Component: SubmitCasePage },
+  { id: 'claimant-bulk-case', path: '/claimantbulkcase', title: 'Bulk case filing', roles: FILING_ROLES, Component: BulkCasePage },
   { id: 'arbitrations', path: '/arbitration', title: 'Arbitrations', roles: FILING_ROLES, Component: ArbitrationListPage },
   { id: 'mediations', path: '/mediations', title: 'Mediations', roles: FILING_ROLES, Component: MediationListPage },
   { id: 'arbitration-view', path: '/arbitrationview/:id', title: 'Arbitration case', roles: FILING_ROLES, Component: ArbitrationViewPage },

@@ -25,6 +25,7 @@ import { staticRoutes } from './routes/static';
 import { cspReportRoutes } from './security/csp-report';
 import { securityHeadersPlugin } from './security/headers';
 import { statutoryClockPlugin } from './statutory-clock/plugin';
+import { bulkImportWorkerPlugin } from './bulk-import/worker';
 
 export interface AppOptions {
   /** `postgres://…`: use that PostgreSQL server instead of PGlite. */
@@ -72,6 +73,8 @@ export interface AppOptions {
   statutoryClockIntervalMs?: number;
   /** PDF printing (download_pdf, /verify): the renderer and the public address printed on PDFs. */
   printing?: PrintingOptions;
+  /** Run waiting bulk imports (Data Import jobs) in this process, looking this often, in ms; default never. */
+  bulkImportPollMs?: number;
 }
 
 /** Builds the whole application: external plugins, then app plugins, then routes. */
@@ -134,6 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
     await app.register(authPlugin);
     if (options.statutoryClockIntervalMs) await app.register(statutoryClockPlugin, { intervalMs: options.statutoryClockIntervalMs });
+    if (options.bulkImportPollMs) await app.register(bulkImportWorkerPlugin, { pollMs: options.bulkImportPollMs });
     // Routes.
     await app.register(resourceRoutes);
     await app.register(methodRoutes);

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     statutoryClockIntervalMs: parseSweepMinutes(env.STATUTORY_SWEEP_MINUTES ?? '60'),
     // Chromium (CHROMIUM_PATH, else /usr/bin/chromium) is looked up by the PDF service itself.
     printing: { publicUrl: env.PUBLIC_URL?.trim() || undefined },
+    bulkImportPollMs: parseImportPoll(env.BULK_IMPORT_POLL_MS ?? '1000'),
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -68,6 +69,13 @@ function parseSweepMinutes(value: string): number | undefined {
   const minutes = Number(value);
   if (!Number.isFinite(minutes) || minutes < 0) throw new Error('STATUTORY_SWEEP_MINUTES must be a number of minutes (0 to turn it off)');
   return minutes === 0 ? undefined : Math.round(minutes * 60_000);
+}
+
+/** BULK_IMPORT_POLL_MS: how often this process looks for bulk imports to run; 0: it runs none. */
+function parseImportPoll(value: string): number | undefined {
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error('BULK_IMPORT_POLL_MS must be a whole number of milliseconds (0 to run no imports)');
+  return ms === 0 ? undefined : Math.max(ms, 100);
 }
 
 /** "true", a hop count, or a comma-separated list of proxy addresses. */

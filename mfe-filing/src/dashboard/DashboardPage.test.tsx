@@ -24,6 +24,9 @@ afterEach(() => jest.restoreAllMocks());
 it('shows the counts of dashboard_cards and the hearings of dashboard_api, with the filing buttons', async () => {
   logInAs('Claimant');
   const call = jest.spyOn(api, 'call').mockImplementation(async (method: string) => (method.endsWith('dashboard_cards') ? CARDS : LISTS) as never);
+  jest.spyOn(api, 'getList').mockResolvedValue([
+    { name: 'IMP-00001', lot: 'LOT-00001', reference_doctype: 'Claim', status: 'Partial Success', total_rows: 50, imported_rows: 48, failed_rows: 2, creation: '2026-11-20 10:00:00' },
+  ] as never);
   renderWithQuery(<DashboardPage />);
   expect(await screen.findByRole('link', { name: /^Arbitrations\s*4$/ })).toHaveAttribute('href', '/arbitration');
   expect(screen.getByRole('link', { name: /^Mediations\s*2$/ })).toBeInTheDocument();
@@ -34,12 +37,15 @@ it('shows the counts of dashboard_cards and the hearings of dashboard_api, with 
   expect(screen.getByText('No case is due in the next 10 days')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Register a Case/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Register a Dispute/ })).toBeInTheDocument();
+  expect(screen.getAllByText('LOT-00001').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('48 of 50').length).toBeGreaterThan(0);
   expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.dashboard_cards', { email: 'claimant@demo.in' }, expect.objectContaining({ httpMethod: 'GET' }));
 });
 
 it('offers a retry when the counts cannot be loaded', async () => {
   logInAs('Lawyer');
   jest.spyOn(api, 'call').mockRejectedValue(new Error('offline'));
+  jest.spyOn(api, 'getList').mockRejectedValue(new Error('offline'));
   renderWithQuery(<DashboardPage />);
   expect((await screen.findAllByRole('button', { name: 'Retry' })).length).toBeGreaterThan(0);
 });

@@ -5,6 +5,7 @@ import { IconGavel, IconPlus, IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage, formatTime, useSessionStore, formatDate } from 'shared-api';
 import { ErrorState, ResponsiveTable, StageBadge, VideoLink } from 'shared-ui';
+import { RecentImports } from '../bulk/RecentImports';
 import * as classes from './DashboardPage.module.css';
 import { useDashboardCards, useDashboardLists, type DashboardHearing, type DueCase } from './dashboard-query';
 
@@ -94,6 +95,8 @@ export function DashboardPage() {
             : statCards.map((card) => <StatCard key={card.label} {...card} />)}
         </SimpleGrid>
       )}
+
+      <RecentImports />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="upcoming-hearings">
         <Title order={2} size="h4" id="upcoming-hearings" mb="sm">

@@ -1,7 +1,7 @@
 import type { Doctype } from '../core/doctype/types';
 import { AuditTrail } from './audit';
 import { Award } from './awards';
-import { DataImport, Lot } from './bulk';
+import { DataImport, DataImportLog, Lot } from './bulk';
 import { CaseAttachmentDocument, Claim, ClaimantTable, Dispute, RespondentTable } from './cases';
 import { ConsentAndDisclosureDispatch, DispatchDetail, DocumentDispatchTracker, FhnAndMomDispatch, ShnS17OrderAndMomDispatch } from './dispatches';
 import { AdditionalPleading, ArbitrationDocument, RespondentReply } from './documents';
@@ -114,4 +114,5 @@ export const ALL_DOCTYPES: readonly Doctype[] = [
   ...CASE_DOCTYPES,
   Lot,
   DataImport,
+  DataImportLog,
 ];

@@ -27,7 +27,9 @@ describe(`bulk filing records (${TEST_DB})`, () => {
   });
 
   it('leaves the status and log of an import to the import job', async () => {
+    const lot = (await as.claimant.post(resourceUrl('Lot'), { batch_id: 'UFL-2030-02' })).json().data.name;
     const created = await as.claimant.post(resourceUrl('Data Import'), {
+      lot,
       reference_doctype: 'Claim',
       import_file: '/files/claims.csv',
       status: 'Success',

@@ -23,6 +23,9 @@ const rich = typed('Text Editor');
 const BLANK: Partial<FieldDef> = { nullable: true };
 const channel = (fieldname: string): FieldDef => ({ fieldname, fieldtype: 'Link', options: 'Dispatch Channel' });
 
+/** Written only by the bulk import job. */
+export const IMPORT_FIELDS = ['lot', 'bulk_import_key'] as const;
+
 /** Fields a respondent may set on their own case (SPEC §7 "Respondent access"). */
 export const RESPONDENT_STATUS_FIELDS = ['respondent_status', 'respondent_log_time'] as const;
 
@@ -49,6 +52,11 @@ export function caseFields(options: { agreementField: string; stages: readonly s
     { fieldname: 'case_management_type', fieldtype: 'Select', options: ['Type One', 'Type Two'], default: 'Type One' },
     data('case_type'),
     data('dispute_type'),
+
+    // Bulk filing: the Lot a case was imported into, and the import's idempotency key
+    // ("<lot>:<row>"), so a repeated or resumed import never files a row twice. Set only by the import job.
+    data('lot', { index: true }),
+    data('bulk_import_key', { unique: true }),
 
     // Parties and neutrals.
     data('user_email_id', { index: true }),

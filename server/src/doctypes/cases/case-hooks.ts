@@ -9,6 +9,7 @@ import { quoteIdent } from '../../core/query/sql';
 import { isSystemManager } from '../../core/session-user';
 import { CLAIM_KIND, DISPUTE_KIND, DRAFT } from './case-access';
 import { copyCaseParties, PARTY_FIELDS } from './case-parties';
+import { IMPORT_FIELDS } from './case-fields';
 import { validatePartyRows } from './party-rows';
 import { checkExtensionChange } from './case-extension';
 import { caseRecordSummary } from './case-records';
@@ -158,6 +159,8 @@ export function caseHooks(): DoctypeHooks {
         if (ctx.isNew) fileForCaller(doc, ctx);
         guardAssignment(doc, ctx);
       }
+      // The lot and import key are the import job's (it files bulk rows itself): no client sets them.
+      if (!ctx.trusted) for (const field of IMPORT_FIELDS) doc[field] = ctx.isNew ? null : (ctx.previous?.[field] ?? null);
       await checkNeutrals(doc, ctx);
       await validatePartyRows(ctx.db, doc);
       await applyStatementOfClaim(doc, ctx);

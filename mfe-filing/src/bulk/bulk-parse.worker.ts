@@ -1,0 +1,22 @@
+/// <reference lib="webworker" />
+import type { BulkCheckOptions } from 'shared-api/bulk';
+import { parseBulkFile } from './parse-file';
+import type { WorkerReply, WorkerRequest } from './worker-protocol';
+
+/*
+ * Parses and checks a bulk file off the main thread, so a 100,000-row file never freezes the
+ * page: papaparse for CSV, read-excel-file for XLSX, the shared filing rules for every row.
+ */
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const { file, options } = event.data;
+  const reply = (message: WorkerReply) => scope.postMessage(message);
+  try {
+    const started = performance.now();
+    const result = await parseBulkFile(file, options as BulkCheckOptions, (done) => reply({ type: 'progress', done }));
+    reply({ type: 'done', result, ms: performance.now() - started });
+  } catch (error) {
+    reply({ type: 'error', message: error instanceof Error ? error.message : 'The file could not be read' });
+  }
+};

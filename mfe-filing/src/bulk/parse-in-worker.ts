@@ -1,0 +1,31 @@
+import type { BulkCheckOptions } from 'shared-api/bulk';
+import type { BulkParseResult } from './summary';
+import type { WorkerReply, WorkerRequest } from './worker-protocol';
+
+export interface ParseOutcome {
+  result: BulkParseResult;
+  /** Parse and check time inside the worker, in ms. */
+  ms: number;
+}
+
+/** Parses a bulk file in a Web Worker (loaded only now) and ends the worker when done. */
+export function parseInWorker(file: File, options: BulkCheckOptions, onProgress?: (done: number) => void): Promise<ParseOutcome> {
+  const worker = new Worker(new URL('./bulk-parse.worker.ts', import.meta.url), { name: 'bulk-parse' });
+  return new Promise<ParseOutcome>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === 'progress') {
+        onProgress?.(reply.done);
+        return;
+      }
+      worker.terminate();
+      if (reply.type === 'done') resolve({ result: reply.result, ms: reply.ms });
+      else reject(new Error(reply.message));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The file could not be read'));
+    };
+    worker.postMessage({ file, options } satisfies WorkerRequest);
+  });
+}

@@ -1,0 +1,101 @@
+import {
+  BULK_COLUMN_KEYS,
+  BULK_MESSAGES,
+  bulkColumnLabel,
+  cellText,
+  checkBulkRow,
+  missingBulkColumns,
+  toCsv,
+  type BulkCheckOptions,
+  type BulkRowIssue,
+} from 'shared-api/bulk';
+
+/** One row of the Case Summary (SPEC §2 "Bulk case" step 2), with its problems by column. */
+export interface SummaryRow {
+  /** The row's number among the file's data rows (1 = the first row under the header). */
+  rowNumber: number;
+  agreement: string;
+  dateOfAgreement: string;
+  claimant: string;
+  lawyer: string;
+  respondent: string;
+  issues: BulkRowIssue[];
+}
+
+export interface BulkParseResult {
+  rows: SummaryRow[];
+  validCount: number;
+  invalidCount: number;
+  /** The valid rows only, as the CSV the import uploads (with each row's `source_row`). */
+  validCsv: string;
+  /** A file-level problem (wrong columns, no rows): nothing can be imported. */
+  fileError?: string;
+}
+
+/** Column added to the uploaded rows so the import's log and keys use the user's row numbers. */
+export const SOURCE_ROW_COLUMN = 'source_row';
+
+function personName(record: Record<string, unknown>, prefix: string): string {
+  const company = cellText(record[`${prefix}company_name`]);
+  const type = cellText(record[`${prefix}customer_type`] ?? record[`${prefix}respondent_type`]);
+  const person = [record[`${prefix}name1`], record[`${prefix}middle_name`], record[`${prefix}last_name`]].map(cellText).filter(Boolean).join(' ');
+  return type === 'Enterprise' ? company || person : person || company;
+}
+
+/** "Ravi & Anr." / "& Ors." as the case title names respondents (SPEC §2 respondent case view). */
+function respondentsName(record: Record<string, unknown>): string {
+  const names = ['borrower_', 'co_borrower_', 'guarantor_'].map((prefix) => personName(record, prefix)).filter(Boolean);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names[0]} ${names.length === 2 ? '& Anr.' : '& Ors.'}`;
+}
+
+/**
+ * Checks every row of a parsed sheet (header + data rows) with the shared bulk rules and gives
+ * the summary, the counts and the CSV of the valid rows to upload. Invalid rows are never sent.
+ */
+export function summarizeSheet(header: readonly unknown[], dataRows: readonly (readonly unknown[])[], options: BulkCheckOptions, onProgress?: (done: number) => void): BulkParseResult {
+  const keys = header.map((cell) => cellText(cell).toLowerCase());
+  const empty: BulkParseResult = { rows: [], validCount: 0, invalidCount: 0, validCsv: '' };
+  const missing = missingBulkColumns(keys);
+  if (missing.length > 0) return { ...empty, fileError: BULK_MESSAGES.missingColumns(missing) };
+  const rows: SummaryRow[] = [];
+  const valid: string[][] = [];
+  let validCount = 0;
+  dataRows.forEach((cells, index) => {
+    if (cells.every((cell) => cellText(cell) === '')) return;
+    const record: Record<string, unknown> = {};
+    keys.forEach((key, column) => {
+      if (key) record[key] = cells[column];
+    });
+    const rowNumber = index + 1;
+    const result = checkBulkRow(record, options);
+    if (result.ok) {
+      validCount += 1;
+      valid.push([String(rowNumber), ...BULK_COLUMN_KEYS.map((key) => cellText(record[key]))]);
+    }
+    rows.push({
+      rowNumber,
+      agreement: cellText(record.agreement_number),
+      dateOfAgreement: cellText(record.date_of_agreement),
+      claimant: personName(record, 'claimant_'),
+      lawyer: cellText(record.claimant_add_lawyer),
+      respondent: respondentsName(record),
+      issues: result.ok ? [] : result.issues,
+    });
+    if (onProgress && rowNumber % 5000 === 0) onProgress(rowNumber);
+  });
+  if (rows.length === 0) return { ...empty, fileError: BULK_MESSAGES.noRows };
+  return {
+    rows,
+    validCount,
+    invalidCount: rows.length - validCount,
+    validCsv: validCount > 0 ? toCsv([[SOURCE_ROW_COLUMN, ...BULK_COLUMN_KEYS], ...valid]) : '',
+  };
+}
+
+/** The invalid rows' problems as a CSV to download: one line per problem. */
+export function errorReportCsv(rows: readonly SummaryRow[]): string {
+  const lines: string[][] = [['Row', 'Column', 'Column name', 'Problem']];
+  for (const row of rows) for (const issue of row.issues) lines.push([String(row.rowNumber), issue.column, bulkColumnLabel(issue.column), issue.message]);
+  return toCsv(lines);
+}

@@ -1,0 +1,274 @@
+import Papa from 'papaparse';
+import { BULK_MESSAGES, checkBulkRow, CSV_COMMENT, missingBulkColumns, type BulkReference, type BulkRowIssue } from 'shared-api/bulk';
+import { loadSessionUser } from '../auth/users';
+import { contextFor, type RequestContext } from '../core/context';
+import { nowDatetime } from '../core/datetime';
+import { parseSeries, randomName } from '../core/doctype/naming';
+import { AUDIT_TRAIL } from '../core/doctype/registry';
+import type { Doc, Doctype } from '../core/doctype/types';
+import { SYSTEM_USER, type SessionUser } from '../core/session-user';
+import type { Db } from '../db';
+import { storageKey } from '../files/save-file';
+import type { AppServices } from '../services';
+import { blanksOf, buildCase, draftClockFields, nameSource, type BuildContext, type BuiltCase } from './build-cases';
+import { insertRows } from './insert-rows';
+import { loadBulkReference } from './reference';
+
+export const DEFAULT_BATCH_SIZE = 1000;
+/** How long a worker's claim on an import lasts without renewal (it renews every batch). */
+export const DEFAULT_LEASE_SECONDS = 30;
+
+export interface RunImportOptions {
+  /** Who runs it (the lease holder); one id per process. */
+  worker?: string;
+  batchSize?: number;
+  leaseSeconds?: number;
+  /** Called inside each batch's transaction before it commits; a throw rolls that batch back (tests simulate a crash). */
+  beforeCommit?: (batch: number) => void | Promise<void>;
+}
+
+export type ImportStatus = 'Pending' | 'Running' | 'Success' | 'Partial Success' | 'Error';
+
+export interface ImportOutcome {
+  /** `busy`: another worker holds the import; `missing`: no such import. */
+  status: ImportStatus | 'busy' | 'missing';
+  total: number;
+  imported: number;
+  skipped: number;
+  failed: number;
+}
+
+/** A job-level failure: the import ends as Error with this message (rows already filed stay filed). */
+export class ImportFailure extends Error {}
+
+/** The import lost its lease to another worker (it was too slow to renew): stop without writing. */
+export class LeaseLost extends Error {}
+
+interface ImportRow {
+  name: string;
+  owner: string;
+  lot: string;
+  reference_doctype: string;
+  import_file: string;
+  status: ImportStatus;
+  total_rows: number | null;
+  processed_rows: number | null;
+  imported_rows: number | null;
+  skipped_rows: number | null;
+  failed_rows: number | null;
+  worker: string | null;
+}
+
+const TABLE = '"tabData Import"';
+
+/**
+ * Claims the import for this worker: the row is locked with SKIP LOCKED (a worker that finds it
+ * locked moves on) and taken only when nobody else holds a live lease. Null when busy or done.
+ */
+async function claim(db: Db, name: string, worker: string, leaseSeconds: number): Promise<ImportRow | 'busy' | 'missing' | ImportRow['status']> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<ImportRow & { leased: boolean }>(
+      `SELECT *, ("lease_until" IS NOT NULL AND "lease_until" > localtimestamp AND "worker" IS DISTINCT FROM $2) AS "leased"
+         FROM ${TABLE} WHERE "name" = $1 FOR UPDATE SKIP LOCKED`,
+      [name, worker],
+    );
+    const row = rows[0];
+    if (!row) {
+      const exists = await tx.query(`SELECT 1 FROM ${TABLE} WHERE "name" = $1`, [name]);
+      return exists.rows.length > 0 ? 'busy' : 'missing';
+    }
+    if (row.status !== 'Pending' && row.status !== 'Running') return row.status;
+    if (row.leased) return 'busy';
+    await tx.query(
+      `UPDATE ${TABLE} SET "status" = 'Running', "worker" = $2, "lease_until" = localtimestamp + make_interval(secs => $3),
+              "attempts" = coalesce("attempts", 0) + 1, "modified" = $4 WHERE "name" = $1`,
+      [name, worker, leaseSeconds, nowDatetime()],
+    );
+    return { ...row, status: 'Running', worker };
+  });
+}
+
+/** The uploaded file's rows: the header (lower-cased) and the data rows; `#` lines are notes. */
+export function parseImportCsv(text: string): { header: string[]; rows: string[][] } {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, comments: CSV_COMMENT, skipEmptyLines: 'greedy' });
+  const [header = [], ...rows] = parsed.data;
+  return { header: header.map((cell) => cell.trim().toLowerCase()), rows };
+}
+
+async function readImportFile(ctx: RequestContext, job: ImportRow): Promise<string> {
+  // Only a file the importer uploaded themself.
+  const { rows } = await ctx.db.query<{ file_url: string }>(`SELECT "file_url" FROM "tabFile" WHERE "file_url" = $1 AND "owner" = $2`, [job.import_file, job.owner]);
+  const content = rows[0] ? await ctx.services.storage.get(storageKey(rows[0].file_url)) : null;
+  if (!content) throw new ImportFailure(`The import file ${job.import_file} was not found`);
+  return content.toString('utf8');
+}
+
+/** Reserves `count` consecutive numbers of the doctype's naming series in one statement. */
+async function reserveNames(db: Db, doctype: Doctype, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const { prefix, digits } = parseSeries(doctype.naming);
+  const { rows } = await db.query<{ current: string | number }>(
+    `INSERT INTO "__series" ("name", "current") VALUES ($1, $2)
+     ON CONFLICT ("name") DO UPDATE SET "current" = "__series"."current" + $2 RETURNING "current"`,
+    [prefix, count],
+  );
+  const last = Number(rows[0].current);
+  return Array.from({ length: count }, (_, i) => prefix + String(last - count + 1 + i).padStart(digits, '0'));
+}
+
+interface BatchResult {
+  imported: number;
+  skipped: number;
+  failed: number;
+}
+
+interface Prepared {
+  key: string;
+  rowNumber: number;
+  value?: Parameters<typeof buildCase>[1];
+  issues?: BulkRowIssue[];
+}
+
+/** One batch in one transaction: its cases with their party rows and audit rows, its error log and the job's progress. */
+async function importBatch(
+  ctx: RequestContext,
+  job: ImportRow,
+  doctype: Doctype,
+  filer: SessionUser,
+  prepared: Prepared[],
+  nextOffset: number,
+  options: Required<Pick<RunImportOptions, 'worker' | 'leaseSeconds'>> & RunImportOptions,
+  batch: number,
+): Promise<BatchResult> {
+  return ctx.db.transaction(async (tx) => {
+    const lease = await tx.query<{ worker: string | null }>(`SELECT "worker" FROM ${TABLE} WHERE "name" = $1 FOR UPDATE`, [job.name]);
+    if (lease.rows[0]?.worker !== options.worker) throw new LeaseLost(`Data Import ${job.name} is held by another worker`);
+    // Imports into one lot take turns, so the check for rows already filed below stays true until commit.
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`Lot:${job.lot}`]);
+    const valid = prepared.filter((row) => row.value);
+    const { rows: existing } = await tx.query<{ bulk_import_key: string }>(
+      `SELECT "bulk_import_key" FROM ${`"${doctype.table}"`} WHERE "bulk_import_key" = ANY($1::text[])`,
+      [valid.map((row) => row.key)],
+    );
+    const filed = new Set(existing.map((row) => row.bulk_import_key));
+    const fresh = valid.filter((row) => !filed.has(row.key));
+    const names = await reserveNames(tx, doctype, fresh.length);
+    const now = nowDatetime();
+    const build: BuildContext = { ctx: { ...ctx, db: tx }, doctype, filer, lot: job.lot, now, clock: draftClockFields(ctx, doctype), ...blanksOf(ctx, doctype), nextName: nameSource(fresh.length * 5) };
+    const built: BuiltCase[] = fresh.map((row, i) => buildCase(build, row.value!, names[i], row.key));
+
+    await insertRows(tx, doctype, built.map((item) => item.doc));
+    for (const tableField of doctype.tableFields) {
+      const child = ctx.registry.require(tableField.options as string);
+      await insertRows(tx, child, built.flatMap((item) => item.children.get(child.name) ?? []));
+    }
+    await insertRows(tx, ctx.registry.require(AUDIT_TRAIL), built.map((item) => item.audit));
+    const logs: Doc[] = prepared.flatMap((row) =>
+      (row.issues ?? []).map((issue) => ({
+        name: randomName(),
+        owner: filer.name,
+        creation: now,
+        modified: now,
+        modified_by: filer.name,
+        docstatus: 0,
+        idx: 0,
+        data_import: job.name,
+        row_number: row.rowNumber,
+        column_name: issue.column,
+        message: issue.message,
+      })),
+    );
+    await insertRows(tx, ctx.registry.require('Data Import Log'), logs);
+
+    const result = { imported: fresh.length, skipped: valid.length - fresh.length, failed: prepared.length - valid.length };
+    await options.beforeCommit?.(batch);
+    await tx.query(
+      `UPDATE ${TABLE} SET "processed_rows" = $2, "imported_rows" = coalesce("imported_rows", 0) + $3, "skipped_rows" = coalesce("skipped_rows", 0) + $4,
+              "failed_rows" = coalesce("failed_rows", 0) + $5, "lease_until" = localtimestamp + make_interval(secs => $6), "modified" = $7
+        WHERE "name" = $1`,
+      [job.name, nextOffset, result.imported, result.skipped, result.failed, options.leaseSeconds, now],
+    );
+    return result;
+  });
+}
+
+function finalStatus(total: number, imported: number, skipped: number, failed: number): ImportStatus {
+  if (failed === 0) return 'Success';
+  return imported + skipped > 0 ? 'Partial Success' : 'Error';
+}
+
+/** Ends the job: its status, summary and released lease; the lot's count follows its cases. */
+async function finish(db: Db, job: ImportRow, doctype: Doctype, fields: { status: ImportStatus; message?: string }): Promise<ImportOutcome> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<ImportRow>(
+      `UPDATE ${TABLE} SET "status" = $2, "error_message" = $3, "lease_until" = NULL, "worker" = NULL, "modified" = $4,
+              "log" = jsonb_build_object('imported', coalesce("imported_rows", 0), 'skipped', coalesce("skipped_rows", 0), 'failed', coalesce("failed_rows", 0), 'total', coalesce("total_rows", 0))
+        WHERE "name" = $1 RETURNING *`,
+      [job.name, fields.status, fields.message ?? null, nowDatetime()],
+    );
+    await tx.query(`UPDATE "tabLot" SET "count_of_claim" = (SELECT count(*) FROM "${doctype.table}" WHERE "lot" = $1), "modified" = $2 WHERE "name" = $1`, [job.lot, nowDatetime()]);
+    const row = rows[0];
+    return { status: fields.status, total: Number(row.total_rows ?? 0), imported: Number(row.imported_rows ?? 0), skipped: Number(row.skipped_rows ?? 0), failed: Number(row.failed_rows ?? 0) };
+  });
+}
+
+/**
+ * Runs (or resumes) one Data Import: reads its CSV, checks every row again with the filing
+ * rules, and files the valid rows as Draft cases of the import's lot in batches, each batch one
+ * transaction (cases, their party rows, their audit rows, the error log and the progress
+ * together), so a crash leaves only whole batches and a rerun continues at `processed_rows`.
+ * Each row's idempotency key `<lot>:<row>` is unique, so a repeated import of the same file into
+ * the lot files nothing twice. The one entry point of the job, whatever drives it.
+ */
+export async function runDataImport(services: AppServices, name: string, options: RunImportOptions = {}): Promise<ImportOutcome> {
+  const settings = { ...options, worker: options.worker ?? `run:${randomName(8)}`, leaseSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS };
+  const none = { total: 0, imported: 0, skipped: 0, failed: 0 };
+  const claimed = await claim(services.db, name, settings.worker, settings.leaseSeconds);
+  if (typeof claimed === 'string') return { status: claimed, ...none };
+  const job = claimed;
+  const system = contextFor(services, SYSTEM_USER);
+  const doctype = services.registry.require(job.reference_doctype);
+  try {
+    const filer = await loadSessionUser(services.db, job.owner, 'system');
+    if (!filer) throw new ImportFailure(`The user ${job.owner} who started this import can no longer file cases`);
+    const { header, rows } = parseImportCsv(await readImportFile(system, job));
+    const missing = missingBulkColumns(header);
+    if (missing.length > 0) throw new ImportFailure(BULK_MESSAGES.missingColumns(missing));
+    if (rows.length === 0) throw new ImportFailure(BULK_MESSAGES.noRows);
+    await services.db.query(`UPDATE ${TABLE} SET "total_rows" = $2 WHERE "name" = $1`, [job.name, rows.length]);
+    const reference: BulkReference = await loadBulkReference(services.db);
+    const sourceColumn = header.indexOf('source_row');
+    const batchSize = settings.batchSize ?? DEFAULT_BATCH_SIZE;
+    let batch = 0;
+    for (let offset = Number(job.processed_rows ?? 0); offset < rows.length; offset += batchSize) {
+      const prepared: Prepared[] = rows.slice(offset, offset + batchSize).map((cells, i) => {
+        // The row's number in the user's file: the browser sends it along with the rows it kept.
+        const given = sourceColumn >= 0 ? Number(cells[sourceColumn]) : NaN;
+        const rowNumber = Number.isInteger(given) && given > 0 ? given : offset + i + 1;
+        const record: Record<string, string> = {};
+        header.forEach((key, column) => {
+          if (cells[column] !== undefined && cells[column] !== '') record[key] = cells[column];
+        });
+        const checked = checkBulkRow(record, { userEmail: filer.name, caseDoctype: doctype.name as 'Claim' | 'Dispute', reference });
+        const key = `${job.lot}:${rowNumber}`;
+        return checked.ok ? { key, rowNumber, value: checked.value } : { key, rowNumber, issues: checked.issues };
+      });
+      await importBatch(system, job, doctype, filer, prepared, Math.min(offset + batchSize, rows.length), settings, batch);
+      batch += 1;
+    }
+    const { rows: counts } = await services.db.query<ImportRow>(`SELECT * FROM ${TABLE} WHERE "name" = $1`, [job.name]);
+    const done = counts[0];
+    return await finish(services.db, job, doctype, {
+      status: finalStatus(Number(done.total_rows), Number(done.imported_rows ?? 0), Number(done.skipped_rows ?? 0), Number(done.failed_rows ?? 0)),
+    });
+  } catch (error) {
+    if (error instanceof ImportFailure) return finish(services.db, job, doctype, { status: 'Error', message: error.message });
+    // Anything else (a crash of this batch): the batch rolled back; let the lease go so the job resumes.
+    if (!(error instanceof LeaseLost)) {
+      await services.db
+        .query(`UPDATE ${TABLE} SET "lease_until" = NULL, "worker" = NULL WHERE "name" = $1 AND "worker" = $2`, [job.name, settings.worker])
+        .catch(() => undefined);
+    }
+    throw error;
+  }
+}
