@@ -14,6 +14,25 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
  */
 const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', '@tanstack/react-query'];
 
+/** A package shared as a module of ours that re-exports the part of it a browser can use. */
+const SHARED_AS = {
+  'react-router': { import: path.join(__dirname, 'federation', 'react-router.mjs') },
+};
+
+/** Where the facades above find the whole package (its own exports map hides the file). */
+function facadeAliases(appDir) {
+  const routerDir = fs.existsSync(path.join(appDir, 'package.json')) ? safePackageDir('react-router', appDir) : null;
+  return routerDir ? { 'react-router-full$': path.join(routerDir, 'dist', 'production', 'index.mjs') } : {};
+}
+
+function safePackageDir(name, appDir) {
+  try {
+    return packageDir(name, appDir);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Single modules shared one instance per page, by file: the state inside a library that must be
  * common while the rest of the library is bundled, tree-shaken, by each app that uses it.
@@ -68,6 +87,11 @@ function sharedSingletons(appDir) {
   for (const name of SHARED_PACKAGES) {
     if (!deps[name]) continue;
     shared[name] = { singleton: true, requiredVersion: false };
+    if (SHARED_AS[name]) {
+      // Provided under the package's own version, not the facade's folder's.
+      const { version } = JSON.parse(fs.readFileSync(path.join(packageDir(name, appDir), 'package.json'), 'utf8'));
+      Object.assign(shared[name], SHARED_AS[name], { version });
+    }
   }
   for (const { shareKey, pkg: name, file } of SHARED_MODULES) {
     if (!deps[name]) continue;
@@ -110,6 +134,7 @@ function createAppConfig(options) {
     outDir = 'dist',
   } = options;
   const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const hasExposes = Object.keys(exposes).length > 0;
 
   return {
     context: appDir,
@@ -129,6 +154,7 @@ function createAppConfig(options) {
     devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: facadeAliases(appDir),
     },
     module: {
       rules: [
@@ -200,6 +226,12 @@ function createAppConfig(options) {
           shared: sharedSingletons(appDir),
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell brings it and the remotes' production
+          // entries use it instead of each carrying their own copy (about 25 KB each, brotli).
+          // In development a remote keeps its own, so it still runs alone on its dev server.
+          experiments: hasExposes
+            ? { externalRuntime: isProduction }
+            : { provideExternalRuntime: true },
         }),
       isProduction && new PrecompressPlugin(),
     ].filter(Boolean),

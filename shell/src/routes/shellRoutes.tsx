@@ -3,7 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from 'shared-ui';
 import { LoginPage } from '../auth/LoginPage';
 import { PublicFrame } from '../layout/PublicFrame';
-import { HomeRedirect, RequireRespondent, RequireSession } from '../session';
+import { HomeRedirect } from '../session/HomeRedirect';
 import { RouteError } from './RouteError';
 import { SCREEN_ROUTES, type ScreenAccess, type ScreenRoute } from './routeTable';
 
@@ -13,7 +13,7 @@ import { SCREEN_ROUTES, type ScreenAccess, type ScreenRoute } from './routeTable
  * profile gate) each load on their own.
  */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  const Page = lazy(() => load().then((module) => ({ default: module[name] })));
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   return function LazyPage() {
     return (
       <Suspense fallback={<PageLoader />}>
@@ -27,7 +27,9 @@ const LandingPage = lazyPage(() => import('../landing/LandingPage'), 'LandingPag
 const ForgotPasswordPage = lazyPage(() => import('../auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../auth/ResetPasswordPage'), 'ResetPasswordPage');
 const ExpiredPage = lazyPage(() => import('../auth/ExpiredPage'), 'ExpiredPage');
-const AppLayout = lazyPage(() => import('../layout/AppLayout'), 'AppLayout');
+const SignedInLayout = lazyPage(() => import('../layout/SignedInLayout'), 'SignedInLayout');
+const RespondentCaseFrame = lazyPage(() => import('../layout/RespondentCaseFrame'), 'RespondentCaseFrame');
+const QueryRoot = lazyPage(() => import('../query/QueryRoot'), 'QueryRoot');
 
 // Remote screens bring the federation runtime's loader with them: not needed on the login page.
 const RemoteScreenModule = lazy(() => import('../remotes/RemoteScreen').then((module) => ({ default: module.RemoteScreen })));
@@ -46,8 +48,6 @@ const screensFor = (access: ScreenAccess): RouteObject[] =>
     element: <RemoteScreen screen={screen} />,
   }));
 
-const SCREEN_BY_ID = new Map(SCREEN_ROUTES.map((screen) => [screen.id, screen]));
-
 function PublicFrameOutlet() {
   return (
     <PublicFrame>
@@ -65,25 +65,17 @@ export const shellRoutes: RouteObject[] = [
       { path: '/landingpage', element: <LandingPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/forgotPassword', element: <ForgotPasswordPage /> },
-      { path: '/Expired', element: <ExpiredPage /> },
-      { element: <PublicFrameOutlet />, children: screensFor('public') },
       {
-        path: '/respondentprofile',
-        element: (
-          <RequireRespondent>
-            <PublicFrame>
-              <RemoteScreen screen={SCREEN_BY_ID.get('respondent-profile')!} />
-            </PublicFrame>
-          </RequireRespondent>
-        ),
-      },
-      {
-        element: (
-          <RequireSession>
-            <AppLayout />
-          </RequireSession>
-        ),
-        children: [{ path: '/resetpassword', element: <ResetPasswordPage /> }, ...screensFor('user')],
+        element: <QueryRoot />,
+        children: [
+          { path: '/Expired', element: <ExpiredPage /> },
+          { element: <PublicFrameOutlet />, children: screensFor('public') },
+          { path: '/respondentprofile', element: <RespondentCaseFrame /> },
+          {
+            element: <SignedInLayout />,
+            children: [{ path: '/resetpassword', element: <ResetPasswordPage /> }, ...screensFor('user')],
+          },
+        ],
       },
       { path: '*', element: <HomeRedirect /> },
     ],
