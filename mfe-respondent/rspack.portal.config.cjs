@@ -1,9 +1,11 @@
 // The standalone respondent portal: the same screens as the remote, built as a plain app (no
 // federation runtime, nothing shared to negotiate) into dist/portal, served at /respondent/.
-const path = require('node:path');
+// Like every app, it takes from the shared packages only the modules it imports (the factory
+// marks their sources free of import-time effects), so phones on slow connections get no filing
+// schemas, tables or pickers.
 const { createAppConfig } = require('tooling/rspack');
 
-const config = createAppConfig({
+module.exports = createAppConfig({
   appDir: __dirname,
   name: 'respondent_portal',
   port: 3013,
@@ -12,10 +14,3 @@ const config = createAppConfig({
   entry: './src/portal/index.tsx',
   outDir: 'dist/portal',
 });
-
-// Phones on slow connections: the shared packages' modules have no import-time effects apart from
-// their CSS, so whatever the portal does not use (filing schemas, tables, pickers) is left out.
-const sharedSource = new RegExp(`${['shared-api', 'shared-ui'].map((name) => path.join(__dirname, '..', name, 'src')).join('|').replace(/[\\/.]/g, '\\$&')}.*\\.tsx?$`);
-config.module.rules.push({ test: sharedSource, sideEffects: false });
-
-module.exports = config;
