@@ -18,6 +18,23 @@ const FIRST_LOAD_BUDGETS = Object.freeze({
 });
 
 /**
+ * Pages not at their goal yet: the most they may load meanwhile, so they cannot grow further. The
+ * bench still prints them against the goal. Remove an entry as soon as its page meets the goal.
+ */
+const INTERIM_CEILINGS = Object.freeze({
+  respondentPortal: 126 * KB,
+  /** The neutral remote's dashboard (its own files; the other remotes are held to the goal). */
+  neutralFirstScreen: 64 * KB,
+});
+
+/** What the browser tests hold each page to: the goals, or a page's interim ceiling. */
+const CHECKED_BUDGETS = Object.freeze({
+  ...FIRST_LOAD_BUDGETS,
+  neutralFirstScreen: FIRST_LOAD_BUDGETS.remoteFirstScreen,
+  ...INTERIM_CEILINGS,
+});
+
+/**
  * The size of a built file as the server sends it: its precompressed `.br` sibling when the build
  * wrote one, else the file compressed the same way (brotli, best quality). Deterministic.
  */
@@ -47,4 +64,4 @@ function checkBudgets(pages, budgets = FIRST_LOAD_BUDGETS) {
   return failures;
 }
 
-module.exports = { FIRST_LOAD_BUDGETS, brotliBytes, checkBudgets, formatKb };
+module.exports = { FIRST_LOAD_BUDGETS, INTERIM_CEILINGS, CHECKED_BUDGETS, brotliBytes, checkBudgets, formatKb };

@@ -1,4 +1,6 @@
 export declare const FIRST_LOAD_BUDGETS: Readonly<{ shellLogin: number; respondentPortal: number; remoteFirstScreen: number }>;
+export declare const INTERIM_CEILINGS: Readonly<Record<string, number>>;
+export declare const CHECKED_BUDGETS: Readonly<Record<string, number>>;
 export type BudgetKey = keyof typeof FIRST_LOAD_BUDGETS;
 export interface MeasuredPage {
   page: string;
