@@ -1,5 +1,8 @@
 // The standalone respondent portal: the same screens as the remote, built as a plain app (no
 // federation runtime, nothing shared to negotiate) into dist/portal, served at /respondent/.
+// Like every app, it takes from the shared packages only the modules it imports (the factory
+// marks their sources free of import-time effects), so phones on slow connections get no filing
+// schemas, tables or pickers.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { createAppConfig } = require('tooling/rspack');
@@ -13,11 +16,6 @@ const config = createAppConfig({
   entry: './src/portal/index.tsx',
   outDir: 'dist/portal',
 });
-
-// Phones on slow connections: the shared packages' modules have no import-time effects apart from
-// their CSS, so whatever the portal does not use (filing schemas, tables, pickers) is left out.
-const sharedSource = new RegExp(`${['shared-api', 'shared-ui'].map((name) => path.join(__dirname, '..', name, 'src')).join('|').replace(/[\\/.]/g, '\\$&')}.*\\.tsx?$`);
-config.module.rules.push({ test: sharedSource, sideEffects: false });
 
 // The page names favicon.svg beside it: the portal's icon is the shell's.
 config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, '..', 'shell', 'public', 'favicon.svg') }] }));

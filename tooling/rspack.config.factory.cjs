@@ -1,38 +1,107 @@
 // One factory builds the rspack + Module Federation config of every app (the shell and the
 // four remotes), so the shared singletons and the loaders cannot drift apart between teams.
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-
-const MANTINE = [
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/form',
-  '@mantine/dropzone',
-  '@mantine/notifications',
-];
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 /**
- * The one shared map: libraries that hold state or context must exist once per page.
- * Deliberately not "share everything" and never eager: both would bloat every entry.
+ * Packages shared whole, one instance per page: their React contexts (React itself, the router's
+ * location and navigation, TanStack Query's client) must be the same object in the shell and in
+ * every remote. Shared packages are never tree-shaken, so this list stays short: a package a
+ * remote merely uses is bundled into that remote, cut down to what it imports.
+ */
+const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', '@tanstack/react-query'];
+
+/** A package shared as a module of ours that re-exports the part of it a browser can use. */
+const SHARED_AS = {
+  'react-router': { import: path.join(__dirname, 'federation', 'react-router.mjs') },
+};
+
+/** Where the facades above find the whole package (its own exports map hides the file). */
+function facadeAliases(appDir) {
+  const routerDir = fs.existsSync(path.join(appDir, 'package.json')) ? safePackageDir('react-router', appDir) : null;
+  return routerDir ? { 'react-router-full$': path.join(routerDir, 'dist', 'production', 'index.mjs') } : {};
+}
+
+function safePackageDir(name, appDir) {
+  try {
+    return packageDir(name, appDir);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Single modules shared one instance per page, by file: the state inside a library that must be
+ * common while the rest of the library is bundled, tree-shaken, by each app that uses it.
+ * - Mantine's provider context and theme context: a remote's components, from its own copy of
+ *   @mantine/core, read the theme and the CSP nonce from the MantineProvider the shell renders.
+ * - Mantine's notifications store: a toast a remote shows appears in the shell's <Notifications>.
+ * - The session store and the API client: one login, one CSRF token, one 401 handler.
+ * Add a module here only if it holds such state; `file` is inside the package's folder.
+ */
+const SHARED_MODULES = [
+  { shareKey: '@mantine/core/MantineContext', pkg: '@mantine/core', file: 'esm/core/MantineProvider/Mantine.context.mjs' },
+  {
+    shareKey: '@mantine/core/MantineThemeContext',
+    pkg: '@mantine/core',
+    file: 'esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs',
+  },
+  { shareKey: '@mantine/core/DirectionContext', pkg: '@mantine/core', file: 'esm/core/DirectionProvider/DirectionProvider.mjs' },
+  { shareKey: '@mantine/notifications/store', pkg: '@mantine/notifications', file: 'esm/notifications.store.mjs' },
+  { shareKey: 'shared-api/session-store', pkg: 'shared-api', file: 'src/session/store.ts' },
+  { shareKey: 'shared-api/api-client', pkg: 'shared-api', file: 'src/client/api.ts' },
+];
+
+/** TypeScript sources of the workspace's shared packages. */
+const SHARED_SOURCE = new RegExp(
+  `^${escapeRegExp(path.resolve(__dirname, '..'))}[\\\\/](shared-api|shared-ui)[\\\\/]src[\\\\/].*\\.tsx?$`,
+);
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The folder of a package as the app resolves it (packages whose exports hide package.json too). */
+function packageDir(name, appDir) {
+  let dir = path.dirname(require.resolve(name, { paths: [appDir] }));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === name) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the folder of ${name} from ${appDir}`);
+    dir = parent;
+  }
+}
+
+/**
+ * The one shared map. Deliberately not "share everything" and never eager: both would bloat
+ * every first load. Packages and modules the app does not depend on are left out.
  */
 function sharedSingletons(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
-  const names = [
-    'react',
-    'react-dom',
-    'react-router',
-    'zustand',
-    '@tanstack/react-query',
-    'shared-ui',
-    'shared-api',
-    ...MANTINE,
-  ];
   const shared = {};
-  for (const name of names) {
+  for (const name of SHARED_PACKAGES) {
     if (!deps[name]) continue;
     shared[name] = { singleton: true, requiredVersion: false };
+    if (SHARED_AS[name]) {
+      // Provided under the package's own version, not the facade's folder's.
+      const { version } = JSON.parse(fs.readFileSync(path.join(packageDir(name, appDir), 'package.json'), 'utf8'));
+      Object.assign(shared[name], SHARED_AS[name], { version });
+    }
+  }
+  for (const { shareKey, pkg: name, file } of SHARED_MODULES) {
+    if (!deps[name]) continue;
+    const dir = packageDir(name, appDir);
+    const resource = path.join(dir, file);
+    if (!fs.existsSync(resource)) throw new Error(`${shareKey}: ${resource} does not exist (did ${name} change its layout?)`);
+    const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    // An absolute path as the key matches every import that resolves to this file, relative ones
+    // inside the package included.
+    shared[resource] = { shareKey, import: resource, singleton: true, requiredVersion: false, version };
   }
   return shared;
 }
@@ -65,6 +134,7 @@ function createAppConfig(options) {
     outDir = 'dist',
   } = options;
   const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const hasExposes = Object.keys(exposes).length > 0;
 
   return {
     context: appDir,
@@ -76,11 +146,15 @@ function createAppConfig(options) {
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: isProduction ? '[name].[contenthash:8][ext]' : '[name][ext]',
       clean: true,
     },
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay next to the build for debugging, unreferenced by the scripts; the server
+    // does not serve them (routes/static.ts).
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: facadeAliases(appDir),
     },
     module: {
       rules: [
@@ -99,6 +173,9 @@ function createAppConfig(options) {
           },
           type: 'javascript/auto',
         },
+        // The shared packages' modules have no import-time effects apart from their CSS, so an app
+        // gets only the parts it imports (the login page no file picker, no case kit).
+        { test: SHARED_SOURCE, sideEffects: false },
         {
           test: /\.css$/,
           type: 'css/auto',
@@ -149,7 +226,14 @@ function createAppConfig(options) {
           shared: sharedSingletons(appDir),
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell brings it and the remotes' production
+          // entries use it instead of each carrying their own copy (about 25 KB each, brotli).
+          // In development a remote keeps its own, so it still runs alone on its dev server.
+          experiments: hasExposes
+            ? { externalRuntime: isProduction }
+            : { provideExternalRuntime: true },
         }),
+      isProduction && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: {
       // Keep federation's shared chunks intact; the default splitting is enough.
@@ -176,4 +260,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, BROWSER_TARGETS };
+module.exports = { createAppConfig, sharedSingletons, BROWSER_TARGETS, SHARED_PACKAGES, SHARED_MODULES };

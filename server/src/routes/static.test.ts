@@ -3,9 +3,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, TEST_DB } from '../test/helpers';
+
+const HASHED_SCRIPT = `var main = ${JSON.stringify('y'.repeat(5_000))};`;
+const PRECOMPRESSED_MARK = `var main = ${JSON.stringify('z'.repeat(5_000))};`;
 
 describe(`static front end (${TEST_DB})`, () => {
   let app: FastifyInstance;
@@ -19,6 +22,10 @@ describe(`static front end (${TEST_DB})`, () => {
     await mkdir(path.join(dir, 'filing'));
     await writeFile(path.join(dir, 'filing', 'mf-manifest.json'), '{"name":"filing"}');
     await writeFile(path.join(dir, 'filing', 'remoteEntry.js'), `var filing = ${JSON.stringify('x'.repeat(20_000))};`);
+    await writeFile(path.join(dir, 'filing', 'main.1a2b3c4d.js'), HASHED_SCRIPT);
+    // The build's precompressed copy; recognisable, to tell it from one made per request.
+    await writeFile(path.join(dir, 'filing', 'main.1a2b3c4d.js.br'), brotliCompressSync(PRECOMPRESSED_MARK));
+    await writeFile(path.join(dir, 'filing', 'main.1a2b3c4d.js.map'), '{"version":3,"sources":["secret.ts"]}');
     // neutral, respondent, onboarding and respondent-portal are missing: skipped, not fatal.
     app = await createTestApp({ staticDir: dir });
   });
@@ -52,6 +59,39 @@ describe(`static front end (${TEST_DB})`, () => {
     const plain = await app.inject({ method: 'GET', url });
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.body.length, 20_016);
+  });
+
+  it('sends the build\'s precompressed brotli copy when there is one', async () => {
+    const br = await app.inject({ method: 'GET', url: '/remotes/filing/main.1a2b3c4d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers['content-type']), /javascript/);
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), PRECOMPRESSED_MARK);
+    // No .gz copy: a gzip-only browser gets the file compressed on the fly.
+    const gzip = await app.inject({ method: 'GET', url: '/remotes/filing/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), HASHED_SCRIPT);
+  });
+
+  it('lets browsers keep hashed files for a year and revalidate everything else', async () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const hashed = await app.inject({ method: 'GET', url: '/remotes/filing/main.1a2b3c4d.js', headers: { 'accept-encoding': encoding } });
+      assert.equal(hashed.headers['cache-control'], immutable, encoding);
+    }
+    for (const url of ['/remotes.json', '/remotes/filing/mf-manifest.json', '/remotes/filing/remoteEntry.js']) {
+      const reply = await app.inject({ method: 'GET', url });
+      assert.equal(reply.statusCode, 200, url);
+      assert.equal(reply.headers['cache-control'], 'no-cache', url);
+    }
+    const page = await app.inject({ method: 'GET', url: '/' });
+    assert.match(String(page.headers['cache-control']), /\bno-cache\b/);
+  });
+
+  it('does not serve source maps', async () => {
+    const map = await app.inject({ method: 'GET', url: '/remotes/filing/main.1a2b3c4d.js.map' });
+    assert.equal(map.statusCode, 404);
+    assert.doesNotMatch(map.body, /secret\.ts/);
   });
 
   it('never lets a static file shadow the API', async () => {

@@ -10,6 +10,22 @@ export const REMOTES = ['filing', 'neutral', 'respondent', 'onboarding'] as cons
 
 const RESERVED = /^\/(api|files|private\/files)(\/|$)/;
 
+/** Source maps stay on the server's disk for debugging; they are not part of what it serves. */
+const SOURCE_MAP = /\.map$/i;
+
+/** Build outputs named by their content (`name.1a2b3c4d.js`): a new build gives a new name. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+/**
+ * Hashed files never change, so browsers keep them a year without asking again. Everything else
+ * (remoteEntry.js, remotes.json, mf-manifest.json, favicon) may change in place on a redeploy, so
+ * browsers revalidate it on every use.
+ */
+export function cacheControlFor(filePath: string): string {
+  const served = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return CONTENT_HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** The page's elements the Content-Security-Policy admits carry this request's nonce. */
 export function withNonce(html: string, nonce: string): string {
   return html
@@ -60,7 +76,15 @@ export async function staticRoutes(app: FastifyInstance, options: { staticDir: s
       decorateReply: !decorated,
       serveDotFiles: false,
       // Paths the API owns are never answered from disk, even if a folder of that name exists.
-      allowedPath: (pathName: string) => !RESERVED.test(pathName),
+      allowedPath: (pathName: string) => !RESERVED.test(pathName) && !SOURCE_MAP.test(pathName),
+      // The build writes best-quality brotli and gzip copies of scripts and styles (.br, .gz);
+      // they are sent as they are instead of being compressed on every request.
+      preCompressed: true,
+      // Our own Cache-Control, not send's default max-age=0.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+      },
     });
     decorated = true;
   }
