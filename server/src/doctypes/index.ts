@@ -15,6 +15,7 @@ import {
   BusinessVolume,
   LanguageKnown,
   ProfessionDetail,
+  ProfileReview,
   QualificationDetail,
   SpecializationDetail,
   UserRegistration,
@@ -72,6 +73,7 @@ const PROFILE_DOCTYPES: readonly Doctype[] = [
   SpecializationDetail,
   LanguageKnown,
   BusinessVolume,
+  ProfileReview,
 ];
 
 /** Cases and the documents that belong to them (their access follows the case). */
