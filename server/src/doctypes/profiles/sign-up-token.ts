@@ -13,7 +13,7 @@ import { detectFileType } from '../../files/magic';
  * the server keeps only its SHA-256. A guest may upload only with a live token, only PDF, PNG or
  * JPEG, at most SIGN_UP_MAX_FILE_BYTES each and SIGN_UP_MAX_FILES per sign-up; the file is private
  * and attached to `signup:<id>`, which no document is named. The final `POST /resource/User
- * Registration` with the same token (header X-Signup-Token) may name only files of that sign-up;
+ * Registration` with the same token (header X-Signup-Token, or `signup_token` in the body) may name only files of that sign-up;
  * they are then attached to the new profile and the token is spent.
  */
 export const SIGN_UP_TOKEN_HEADER = 'x-signup-token';
@@ -28,9 +28,11 @@ const SIGN_UP_ATTACH_FIELDS = ['bar_council_id', 'certificates', 'signature', 'l
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex');
 export const signUpAttachName = (id: string) => `signup:${id}`;
 
-function tokenFrom(ctx: RequestContext, fields: Record<string, string> = {}): string {
+/** The token from the X-Signup-Token header, or a `signup_token` form field or body key. */
+function tokenFrom(ctx: RequestContext & { input?: Readonly<Record<string, unknown>> }, fields: Record<string, string> = {}): string {
   const header = ctx.request?.headers[SIGN_UP_TOKEN_HEADER];
-  const value = (Array.isArray(header) ? header[0] : header) ?? fields.signup_token ?? '';
+  const fromBody = typeof ctx.input?.signup_token === 'string' ? ctx.input.signup_token : undefined;
+  const value = (Array.isArray(header) ? header[0] : header) ?? fields.signup_token ?? fromBody ?? '';
   return value.trim();
 }
 
