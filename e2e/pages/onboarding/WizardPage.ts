@@ -7,6 +7,12 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 export class WizardPage {
   constructor(readonly page: Page) {}
 
+  /** Opens a wizard by its address; the first load of the remote can take a while on a busy machine. */
+  async open(url: string) {
+    await this.page.goto(url);
+    await expect(this.page.getByRole('tablist')).toBeVisible({ timeout: 60_000 });
+  }
+
   field(label: string | RegExp): Locator {
     return this.page.getByLabel(typeof label === 'string' ? new RegExp(`^${label}`) : label);
   }
@@ -47,9 +53,10 @@ export class WizardPage {
 
   /** The final submit: overlay, then the success modal whose OK leads to /login. */
   async expectSignedUp(toast: string) {
+    // The toast shows for 2 s, together with the modal.
+    await expect(this.page.getByText(toast)).toBeVisible();
     const modal = this.page.getByRole('dialog', { name: 'Signed up' });
     await expect(modal.getByText('Signup Successfully! Your password will be sent to your registered email address shortly.')).toBeVisible();
-    await expect(this.page.getByText(toast)).toBeVisible();
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect(this.page).toHaveURL(/#\/login$/);
   }

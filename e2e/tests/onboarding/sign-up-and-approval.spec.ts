@@ -40,7 +40,7 @@ async function approveAsCaseManager(page: Page, applicant: string) {
   await new LoginPage(page).loginAs('admin@demo.in');
   await expect(page).toHaveURL(/#\/dashboard$/);
   await page.getByRole('link', { name: 'Profile Approvals' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Profile approvals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Profile approvals' })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: `Review ${applicant}` }).click();
   const dialog = page.getByRole('dialog', { name: `Review ${applicant}` });
   await expect(dialog.getByRole('link', { name: 'Signature' })).toBeVisible();
@@ -72,6 +72,7 @@ test('a new arbitrator enrols, logs in with the mailed password, completes the p
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page).toHaveURL(/#\/arbitratorprofile$/);
+  await expect(page.getByRole('tablist')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('link', { name: 'Change password' })).toBeVisible();
   await completeArbitratorProfile(wizard);
   await page.goto('/#/dashboard');
@@ -94,7 +95,7 @@ test('a new arbitrator enrols, logs in with the mailed password, completes the p
 test('an arbitrator signs up through /arbitratorsignup with a bar council file', async ({ page }) => {
   const email = unique('arbitrator');
   const wizard = new WizardPage(page);
-  await page.goto('/#/arbitratorsignup');
+  await wizard.open('/#/arbitratorsignup');
   await expect(wizard.tab('Additional Details')).toBeDisabled();
   await wizard.fill({ 'First Name': 'Sneha', 'Last Name': 'Kulkarni', 'Email': email, 'Primary Number': mobile(), 'Date of Birth': '14-03-1979' });
   await wizard.saveAndContinue();
@@ -112,6 +113,7 @@ test('an arbitrator signs up through /arbitratorsignup with a bar council file',
 
   // A reload keeps what was typed.
   await page.reload();
+  await expect(page.getByRole('tablist')).toBeVisible({ timeout: 60_000 });
   await wizard.expectStep('Arbitrator Details');
   await wizard.attach('Bar Council ID', 'bar-council.pdf', 'Bar council id attached successfully!');
   await wizard.attach('Bar Council ID', 'bar-council-renewed.pdf');
