@@ -13,6 +13,14 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'odr-e2e-'));
+// A real SMTP server receives the portal's mail; journeys read it from this folder (support/mailbox.ts).
+process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'odr-e2e-mail-'));
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -39,23 +47,34 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: 'node scripts/serve-e2e.mjs',
-    cwd: root,
-    url: `${baseURL}/api/method/ping`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // A fresh embedded database every run, whatever the machine's DATABASE_URL says.
-      DATABASE_URL: '',
-      DEMO_DATA: '1',
-      NODE_ENV: 'test',
-      // The journeys check the demo help line, whatever the machine's settings say.
-      HELP_PHONE: '',
+  webServer: [
+    {
+      command: 'node e2e/support/smtp-sink.mjs',
+      cwd: root,
+      port: Number(process.env.E2E_SMTP_PORT),
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: 'node scripts/serve-e2e.mjs',
+      cwd: root,
+      url: `${baseURL}/api/method/ping`,
+      // Start-up (PGlite and demo data) takes minutes on a loaded machine.
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // A fresh embedded database every run, whatever the machine's DATABASE_URL says.
+        DATABASE_URL: '',
+        DEMO_DATA: '1',
+        NODE_ENV: 'test',
+        // The journeys check the demo help line, whatever the machine's settings say.
+        HELP_PHONE: '',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });

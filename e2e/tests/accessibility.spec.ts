@@ -78,6 +78,12 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['login', '/#/login'],
           ['forgot password', '/#/forgotPassword'],
           ['sign-up', '/#/signup'],
+          ['claimant sign-up', '/#/claimantsignup'],
+          ['arbitrator sign-up', '/#/arbitratorsignup'],
+          ['advocate sign-up', '/#/advocatesignup'],
+          ['expert sign-up', '/#/expertSignup'],
+          ['mediator sign-up', '/#/mediatorSignup'],
+          ['arbitrator and mediator enrolment', '/#/arbandmedsignup'],
           ['respondent login (shell)', '/#/Respondentlogin'],
           ['respondent login (portal)', '/respondent/#/Respondentlogin'],
         ]),
@@ -99,6 +105,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['invoices', '/#/invoice'],
           ['claimant arbitration view', `/#/arbitrationview/${claim}`],
           ['claimant mediation view', `/#/mediationview/${dispute}`],
+          ['claimant profile', '/#/claimantprofile'],
         ]),
       );
       await page.context().close();
@@ -116,6 +123,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['hearing form', `/#/hearing/${claim}`],
           ['case documents', `/#/document/${claim}`],
           ['award page', `/#/arbitrationaward/${claim}`],
+          ['arbitrator profile', '/#/arbitratorprofile'],
         ]),
       );
       await page.context().close();
@@ -136,6 +144,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
         ...(await audit(admin, [
           ['case manager dashboard', '/#/dashboard'],
           ['case manager arbitrations', '/#/arbitration'],
+          ['profile approvals', '/#/profileapprovals'],
         ])),
       );
       await admin.context().close();

@@ -75,6 +75,8 @@ export interface RateLimitOptions {
   resetPerIp?: RateRule;
   /** Accounts created by sign-up per IP (each mails a password; beyond it, 429). */
   signUpPerIp?: RateRule;
+  /** Sign-ups started (upload tokens handed out) per IP. */
+  signUpTokenPerIp?: RateRule;
   /** `validate_email` checks per IP and per address (it tells whether an e-mail is registered; beyond it, 429). */
   emailCheckPerIp?: RateRule;
   emailCheckPerAddress?: RateRule;
@@ -86,6 +88,7 @@ export interface LoginLimits {
   resetPerAccount: RateLimiter;
   resetPerIp: RateLimiter;
   signUpPerIp: RateLimiter;
+  signUpTokenPerIp: RateLimiter;
   emailCheckPerIp: RateLimiter;
   emailCheckPerAddress: RateLimiter;
 }
@@ -99,6 +102,7 @@ export function createLoginLimits(options: RateLimitOptions = {}, store: RateLim
     resetPerAccount: new RateLimiter(store, 'resetPerAccount', options.resetPerAccount ?? { max: 3, windowMs: 60 * MINUTE }),
     resetPerIp: new RateLimiter(store, 'resetPerIp', options.resetPerIp ?? { max: 20, windowMs: 60 * MINUTE }),
     signUpPerIp: new RateLimiter(store, 'signUpPerIp', options.signUpPerIp ?? { max: 10, windowMs: 60 * MINUTE }),
+    signUpTokenPerIp: new RateLimiter(store, 'signUpTokenPerIp', options.signUpTokenPerIp ?? { max: 30, windowMs: 60 * MINUTE }),
     emailCheckPerIp: new RateLimiter(store, 'emailCheckPerIp', options.emailCheckPerIp ?? { max: 30, windowMs: 15 * MINUTE }),
     emailCheckPerAddress: new RateLimiter(store, 'emailCheckPerAddress', options.emailCheckPerAddress ?? { max: 10, windowMs: 15 * MINUTE }),
   };

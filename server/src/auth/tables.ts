@@ -22,4 +22,12 @@ export const AUTH_DDL: readonly string[] = [
   )`,
   `CREATE INDEX IF NOT EXISTS "__sessions_user_id" ON "__sessions" ("user_id")`,
   `CREATE INDEX IF NOT EXISTS "__sessions_expires" ON "__sessions" ("expires")`,
+  // A guest sign-up in progress (profiles/sign-up-token.ts): `id` is the SHA-256 of the token the
+  // browser holds, so the files it uploaded can be claimed only with that token.
+  `CREATE TABLE IF NOT EXISTS "__signup_tokens" (
+    "id" text PRIMARY KEY,
+    "created" bigint NOT NULL,
+    "expires" bigint NOT NULL,
+    "uploads" integer NOT NULL DEFAULT 0
+  )`,
 ];

@@ -15,6 +15,7 @@ import {
   BusinessVolume,
   LanguageKnown,
   ProfessionDetail,
+  ProfileReview,
   QualificationDetail,
   SpecializationDetail,
   UserRegistration,
@@ -73,6 +74,7 @@ const PROFILE_DOCTYPES: readonly Doctype[] = [
   SpecializationDetail,
   LanguageKnown,
   BusinessVolume,
+  ProfileReview,
 ];
 
 /** Cases and the documents that belong to them (their access follows the case). */

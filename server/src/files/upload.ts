@@ -7,6 +7,8 @@ import { registerMethod } from '../core/methods';
 import { ALL_ROWS } from '../core/query/scope';
 import { assertPermission } from '../core/permissions';
 import { rowScope } from '../core/row-scope';
+import { isGuest } from '../core/session-user';
+import { guestUploadTarget } from '../doctypes/profiles/sign-up-token';
 import { fileTooLarge, saveFile } from './save-file';
 
 interface UploadForm {
@@ -67,17 +69,24 @@ async function assertMayAttach(ctx: RequestContext, doctypeName: string, docname
 
 registerMethod('upload_file', {
   httpMethods: ['POST'],
+  // Guests reach it only for their own sign-up's files (guestUploadTarget).
+  allowGuest: true,
   async handler(ctx) {
     const form = await readForm(ctx);
     if (!form.content) throw new ValidationError('No file attached (send it in the "file" field)');
     const { fields } = form;
-    const doctype = fields.doctype?.trim();
-    const docname = fields.docname?.trim() ?? '';
-    if (doctype) await assertMayAttach(ctx, doctype, docname);
+    let doctype = fields.doctype?.trim();
+    let docname = fields.docname?.trim() ?? '';
+    const fileName = fields.file_name?.trim() || form.clientName;
+    // A guest writes nothing but the files of their own sign-up (profiles/sign-up-token.ts).
+    const guest = isGuest(ctx.user);
+    if (guest) ({ doctype, name: docname } = await guestUploadTarget(ctx, fields, form.content, fileName));
+    else if (doctype) await assertMayAttach(ctx, doctype, docname);
     const file = await saveFile(ctx, {
       content: form.content,
-      fileName: fields.file_name?.trim() || form.clientName,
-      isPrivate: ['1', 'true'].includes((fields.is_private ?? '').trim().toLowerCase()),
+      fileName,
+      // Identity documents of a sign-up are never public.
+      isPrivate: guest || ['1', 'true'].includes((fields.is_private ?? '').trim().toLowerCase()),
       attachedToDoctype: doctype,
       attachedToName: doctype ? docname : undefined,
       attachedToField: fields.fieldname?.trim(),

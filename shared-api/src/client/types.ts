@@ -90,6 +90,8 @@ export interface UploadOptions {
   /** Called with the fraction uploaded, 0..1, and 1 once the server has answered. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Further form fields the server reads (e.g. a guest sign-up's `signup_token`). */
+  extraFields?: Readonly<Record<string, string>>;
 }
 
 /** A document as the server returns it: its fields plus the standard ones. */

@@ -34,6 +34,7 @@ export function uploadFormData(file: File | Blob, options: UploadOptions): FormD
   if (options.docname) form.append('docname', options.docname);
   if (options.fieldname) form.append('fieldname', options.fieldname);
   if (options.folder) form.append('folder', options.folder);
+  for (const [name, value] of Object.entries(options.extraFields ?? {})) form.append(name, value);
   return form;
 }
 

@@ -41,7 +41,8 @@ describe('menuFor (SPEC §2 Shell and §6 Sidebar permissions)', () => {
   });
 
   it('gives the case manager the whole main menu', () => {
-    expect(labels('System Manager')).toHaveLength(7);
+    expect(labels('System Manager')).toHaveLength(8);
+    expect(labels('System Manager').at(-1)).toBe('Profile Approvals');
   });
 
   it('sends a Mediator home to the mediator dashboard and everyone else to the dashboard', () => {

@@ -10,7 +10,8 @@ export type SidebarKey =
   | 'invoice'
   | 'nomination&disclosure'
   | 'report'
-  | 'report_dispatches';
+  | 'report_dispatches'
+  | 'approvals';
 
 export interface MenuItem {
   label: string;
@@ -52,6 +53,9 @@ export const MAIN_MENU: readonly MenuItem[] = [
   { label: 'Dispatch Report', path: '/report', key: 'report_dispatches' },
 ];
 
+/** Ours: the case manager's queue of profiles waiting for approval. */
+export const APPROVALS_MENU_ITEM: MenuItem = { label: 'Profile Approvals', path: '/profileapprovals', key: 'approvals' };
+
 /** SPEC §2 Shell: the mediator menu. */
 export const MEDIATOR_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', path: '/mediatordashboard', key: 'dashboard' },
@@ -70,7 +74,8 @@ export function menuFor(role: string | null | undefined): MenuItem[] {
     const allowed = SIDEBAR_PERMISSIONS.Mediator ?? [];
     return MEDIATOR_MENU.filter((item) => allowed.includes(item.key));
   }
-  if (!role || role === 'System Manager') return [...MAIN_MENU];
+  if (role === 'System Manager') return [...MAIN_MENU, APPROVALS_MENU_ITEM];
+  if (!role) return [...MAIN_MENU];
   const allowed = SIDEBAR_PERMISSIONS[role as Role];
   if (!allowed) return [];
   return MAIN_MENU.filter(

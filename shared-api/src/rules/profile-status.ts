@@ -22,12 +22,17 @@ export function profilePathFor(role: string | null | undefined): string {
 /** The fields whose presence completes a profile (SPEC §5). */
 export const PROFILE_COMPLETE_FIELDS = ['pan', 'aadhar_number', 'bank_name', 'signature', 'letterhead'] as const;
 
-/** Draft stays Draft until every completing field is present, then Pending For Approval. */
+/**
+ * Draft stays Draft until every completing field is present, then Pending For Approval. A Rejected
+ * profile saved again complete goes back for approval (ours: the spec stops at the status names).
+ */
 export function statusAfterProfileSave(profile: Partial<Record<string, unknown>>, current = 'Draft'): string {
-  if (current.toLowerCase() !== 'draft') return current;
+  const normalized = current.toLowerCase();
+  if (normalized !== 'draft' && normalized !== 'rejected') return current;
   const complete = PROFILE_COMPLETE_FIELDS.every((field) => {
     const value = profile[field];
     return value !== undefined && value !== null && String(value).trim() !== '';
   });
-  return complete ? 'Pending For Approval' : 'Draft';
+  if (complete) return 'Pending For Approval';
+  return normalized === 'rejected' ? current : 'Draft';
 }

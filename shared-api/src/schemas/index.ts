@@ -34,3 +34,19 @@ export {
 export type { ClaimantPartyInput, ClaimantPartyValues } from './case-filing';
 export { respondentPartySchema } from './respondent-party';
 export type { RespondentPartyInput, RespondentPartyValues } from './respondent-party';
+export {
+  SIGN_UP_MESSAGES,
+  companyUserDetailsSchema,
+  personUserDetailsSchema,
+  enrolmentUserDetailsSchema,
+  additionalDetailsSchema,
+  professionalDetailsSchema,
+  bankAndLettersSchema,
+  anyStepSchema,
+  displayDate,
+  displayDateToIso,
+  isoToDisplayDate,
+  ROW_FIELDS,
+  rowComplete,
+} from './sign-up';
+export type { RowTable } from './sign-up';

@@ -6,6 +6,7 @@ import {
   IconReceipt2,
   IconScale,
   IconTruckDelivery,
+  IconUserCheck,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -20,4 +21,5 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/invoice': IconReceipt2,
   '/nomination&disclosure': IconFileCertificate,
   '/report': IconTruckDelivery,
+  '/profileapprovals': IconUserCheck,
 };

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context';
 import type { Doc, Doctype } from '../doctype/types';
-import { isSystemManager } from '../session-user';
+import { isGuest, isSystemManager } from '../session-user';
 import { quoteIdent } from '../query/sql';
 
 const FILE_URL = /^\/(private\/)?files\/[^/]+$/;
@@ -12,7 +12,8 @@ const FILE_URL = /^\/(private\/)?files\/[^/]+$/;
  */
 export async function relinkAttachments(ctx: RequestContext, doctype: Doctype, doc: Doc): Promise<void> {
   const fileDoctype = ctx.registry.get('File');
-  if (!fileDoctype || doctype.name === 'File') return;
+  // Guests share one name: their sign-up files are claimed by token (profiles/sign-up-token.ts).
+  if (!fileDoctype || doctype.name === 'File' || isGuest(ctx.user)) return;
   const targets: { url: string; field: string }[] = [];
   const collect = (type: Doctype, row: Doc) => {
     for (const field of type.columnFields) {

@@ -7,3 +7,4 @@ export {
   QualificationDetail,
   SpecializationDetail,
 } from './profile-tables';
+export { ProfileReview } from './review';

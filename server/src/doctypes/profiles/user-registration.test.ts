@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, uploadFile } from '../../test/helpers';
+import { createTestApp, errorOf, multipart, resourceUrl, TEST_DB, TestClient, uploadFile } from '../../test/helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -75,17 +75,27 @@ describe(`professional profiles (${TEST_DB})`, () => {
     const bare = await guest.post(resourceUrl('User Registration'), { ...signUp, email_id: 'kavita.menon@example.in' });
     assert.equal(bare.statusCode, 200, bare.body);
     assert.equal(bare.json().data.status, 'Draft');
-    const complete = await guest.post(resourceUrl('User Registration'), {
-      ...signUp,
-      first_name: 'Farhan',
-      primary_number: '9811100045',
-      email_id: 'farhan.menon@example.in',
-      pan: 'ABKPM1234Q',
-      aadhar_number: '432143214321',
-      bank_name: 'State Bank of India',
-      signature: '/files/farhan-sign.png',
-      letterhead: '/files/farhan-head.png',
-    });
+    const token = (await guest.post('/api/method/arbitroute.api.react_api.start_signup')).json().message.signup_token as string;
+    const upload = async (fileName: string) => {
+      const body = multipart({ doctype: 'User Registration' }, { name: fileName, content: PNG });
+      const response = await guest.request('POST', '/api/method/upload_file', { payload: body.payload, headers: { ...body.headers, 'x-signup-token': token } });
+      return response.json().message.file_url as string;
+    };
+    const complete = await guest.post(
+      resourceUrl('User Registration'),
+      {
+        ...signUp,
+        first_name: 'Farhan',
+        primary_number: '9811100045',
+        email_id: 'farhan.menon@example.in',
+        pan: 'ABKPM1234Q',
+        aadhar_number: '432143214321',
+        bank_name: 'State Bank of India',
+        signature: await upload('farhan-sign.png'),
+        letterhead: await upload('farhan-head.png'),
+      },
+      { headers: { 'x-signup-token': token } },
+    );
     assert.equal(complete.statusCode, 200, complete.body);
     assert.equal(complete.json().data.status, 'Pending For Approval');
     const approved = await guest.post(resourceUrl('User Registration'), { ...signUp, email_id: 'self.approved@example.in', primary_number: '9811100046', status: 'Approved' });

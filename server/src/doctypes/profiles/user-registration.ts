@@ -1,11 +1,14 @@
 import { defineDoctype } from '../../core/doctype/define';
 import type { FieldDef } from '../../core/doctype/types';
-import { PROFILE_FIELD_SCHEMAS, checkFields } from 'shared-api/schemas';
+import { FIELD_MESSAGES, PROFILE_FIELD_SCHEMAS, checkFields } from 'shared-api/schemas';
 import { statusAfterProfileSave } from 'shared-api/rules';
-import { PermissionError, ValidationError } from '../../core/errors';
+import { DuplicateEntryError, PermissionError, ValidationError } from '../../core/errors';
 import { isSystemManager } from '../../core/session-user';
 import { createAccountForRegistration } from './sign-up';
+import { checkSignUpFiles, claimSignUpFiles } from './sign-up-token';
 import { guardVettedFields } from './vetted-fields';
+
+const REVIEW_FIELDS = ['review_reason', 'reviewed_by', 'reviewed_on'] as const;
 
 export const REGISTRATION_USER_TYPES = ['Claimant', 'Lawyer', 'Arbitrator', 'Mediator', 'Med-Arb', 'Expert'] as const;
 export const REGISTRATION_STATUSES = ['Draft', 'Pending For Approval', 'Approved', 'Rejected'] as const;
@@ -123,6 +126,11 @@ export const UserRegistration = defineDoctype({
     { fieldname: 'signature', fieldtype: 'Attach' },
     { fieldname: 'letterhead', fieldtype: 'Attach' },
     data('vc_link', { length: 500 }),
+
+    // The case manager's review (profiles/review.ts); the owner cannot set these.
+    { fieldname: 'review_reason', fieldtype: 'Small Text' },
+    data('reviewed_by'),
+    { fieldname: 'reviewed_on', fieldtype: 'Datetime' },
   ],
   permissions: [
     { role: 'Guest', create: true },
@@ -140,12 +148,16 @@ export const UserRegistration = defineDoctype({
     },
   },
   hooks: {
-    validate(doc, ctx) {
+    async validate(doc, ctx) {
       // The row filter compares with the (lower-case) user name.
       if (typeof doc.email_id === 'string') doc.email_id = doc.email_id.trim().toLowerCase();
       // A form sending back the masked number it was shown keeps the stored one.
       if (typeof doc.aadhar_number === 'string' && MASKED_AADHAAR.test(doc.aadhar_number)) {
         doc.aadhar_number = ctx.previous?.aadhar_number ?? null;
+      }
+      if (ctx.isNew && typeof doc.email_id === 'string') {
+        const { rows } = await ctx.db.query(`SELECT 1 FROM "tabUser Registration" WHERE lower("email_id") = $1`, [doc.email_id]);
+        if (rows.length > 0) throw new DuplicateEntryError(FIELD_MESSAGES.duplicateEmail);
       }
       const checked = checkFields(PROFILE_FIELD_SCHEMAS, doc);
       if ('message' in checked) throw new ValidationError(checked.message);
@@ -153,12 +165,17 @@ export const UserRegistration = defineDoctype({
       // SPEC §4: a save (the first one too) that holds pan, Aadhaar, bank, signature and letterhead asks for approval.
       if (ctx.isNew || doc.status === ctx.previous?.status) doc.status = statusAfterProfileSave(doc, String(doc.status ?? 'Draft'));
       if (ctx.trusted || isSystemManager(ctx.user) || ctx.user.via === 'system') return;
+      for (const field of REVIEW_FIELDS) doc[field] = ctx.previous?.[field] ?? null;
+      await checkSignUpFiles(doc, ctx);
       guardVettedFields(doc, ctx);
       const changed = ctx.isNew || doc.status !== ctx.previous?.status;
       if (changed && !SELF_SERVICE_STATUSES.has(String(doc.status))) {
         throw new PermissionError(`Only the case manager can set the status to ${String(doc.status)}`);
       }
     },
-    afterInsert: createAccountForRegistration,
+    async afterInsert(doc, ctx) {
+      await createAccountForRegistration(doc, ctx);
+      await claimSignUpFiles(doc, ctx);
+    },
   },
 });

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from 'shared-api';
+
+export interface PendingProfile {
+  name: string;
+  user_type: string;
+  first_name: string | null;
+  last_name: string | null;
+  email_id: string;
+  primary_number: string | null;
+  modified: string;
+}
+
+export const PENDING_PAGE_SIZE = 10;
+
+/** Profiles waiting for the case manager, oldest first, a page at a time. */
+export function usePendingProfiles(page: number) {
+  return useQuery({
+    queryKey: ['pending-profiles', page],
+    queryFn: ({ signal }) =>
+      api.getPage<PendingProfile>(
+        'User Registration',
+        {
+          fields: ['name', 'user_type', 'first_name', 'last_name', 'email_id', 'primary_number', 'modified'],
+          filters: [['status', '=', 'Pending For Approval']],
+          orderBy: 'modified asc',
+        },
+        page,
+        PENDING_PAGE_SIZE,
+        { signal },
+      ),
+  });
+}
+
+export function useProfileDetail(name: string | null) {
+  return useQuery({
+    queryKey: ['profile-detail', name],
+    enabled: Boolean(name),
+    queryFn: ({ signal }) => api.getDoc<Record<string, unknown> & { name: string }>('User Registration', name!, { signal }),
+  });
+}
+
+export function useReviewProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; action: 'Approve' | 'Reject'; reason?: string }) =>
+      api.call<{ status: string }>('arbitroute.api.react_api.review_profile', input, { httpMethod: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pending-profiles'] }),
+  });
+}

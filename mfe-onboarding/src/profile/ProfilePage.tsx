@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { errorMessage, useSessionStore } from 'shared-api';
+import { SIGN_UP_MESSAGES } from 'shared-api/schemas';
+import { EmptyState, ErrorState, notify, PageLoader } from 'shared-ui';
+import { updateRegistration, useOwnRegistration } from '../wizard/api';
+import { fromRegistration, toRegistration } from '../wizard/payload';
+import type { FlowConfig, WizardValues } from '../wizard/types';
+import { WizardPage } from '../wizard/WizardPage';
+
+/** A profile route (SPEC §2): the sign-up engine in edit mode on the logged-in user's record. */
+export function ProfilePage({ flow }: { flow: FlowConfig }) {
+  const email = useSessionStore((state) => state.email);
+  const setProfileStatus = useSessionStore((state) => state.setProfileStatus);
+  const queryClient = useQueryClient();
+  const registration = useOwnRegistration(email);
+  const doc = registration.data;
+  const values = useMemo(() => (doc ? fromRegistration(flow, doc) : null), [doc, flow]);
+
+  if (registration.isPending) return <PageLoader label="Loading your profile…" />;
+  if (registration.isError) return <ErrorState message={errorMessage(registration.error)} onRetry={() => void registration.refetch()} />;
+  if (!doc || !values) return <EmptyState title="No profile yet" description="Your account has no sign-up profile. Please contact the case manager." />;
+
+  const save = async (next: WizardValues) => {
+    try {
+      const { user_type: _type, email_id: _email, ...patch } = toRegistration(flow, next);
+      const saved = await updateRegistration(doc.name, patch);
+      // SPEC §4: the status is kept locally; the shell's modals follow it.
+      setProfileStatus(saved.status ?? null);
+      queryClient.setQueryData(['own-registration', email], saved);
+      notify.success(SIGN_UP_MESSAGES.profileUpdated);
+    } catch (failure) {
+      notify.error(errorMessage(failure), { title: SIGN_UP_MESSAGES.profileUpdateFailed });
+      throw failure;
+    }
+  };
+
+  return <WizardPage key={doc.name} flow={flow} profile={{ values, docname: doc.name, save }} />;
+}
+
+export function profilePage(flow: FlowConfig) {
+  function FlowProfilePage() {
+    return <ProfilePage flow={flow} />;
+  }
+  FlowProfilePage.displayName = `Profile(${flow.id})`;
+  return FlowProfilePage;
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type FrappeFile } from 'shared-api';
+
+const METHOD = 'arbitroute.api.react_api';
+/** Reference lists change rarely: keep them for the session. */
+const REFERENCE_STALE_MS = 60 * 60 * 1000;
+
+function useReferenceList(doctype: string, field: string, limit: number, enabled = true, filters?: [string, string, string][]) {
+  return useQuery({
+    queryKey: ['reference', doctype, filters ?? null],
+    enabled,
+    staleTime: REFERENCE_STALE_MS,
+    queryFn: async ({ signal }) => {
+      const rows = await api.getList<Record<string, string>>(
+        doctype,
+        { fields: ['name', field], filters, orderBy: `${field} asc`, limitPageLength: limit },
+        { signal },
+      );
+      return rows.map((row) => row[field] ?? row.name);
+    },
+  });
+}
+
+/** SPEC §2: each wizard loads states, salutations, genders, specializations, languages, categories. */
+export const useStates = () => useReferenceList('State', 'state', 100);
+export const useDistricts = (state: string) => useReferenceList('District', 'district', 100, Boolean(state), [['state', '=', state]]);
+export const useSalutations = () => useReferenceList('Salutation', 'salutation', 100);
+export const useSpecializations = () => useReferenceList('Specialization', 'specialization', 50);
+export const useLanguages = () => useReferenceList('Language', 'language_name', 100);
+export const useArbitratorCategories = () => useReferenceList('Arbitrator Category', 'arbitrator_category', 100);
+
+/** SPEC §7 validate_email: true when the address is already registered. */
+export async function emailTaken(email: string, signal?: AbortSignal): Promise<boolean> {
+  const reply = await api.call<{ error?: boolean }>(`${METHOD}.validate_email`, { email_id: email }, { httpMethod: 'POST', signal });
+  return reply?.error === true;
+}
+
+/** A guest sign-up's upload token (see the server's profiles/sign-up-token.ts). */
+export async function startSignUp(): Promise<string> {
+  const reply = await api.call<{ signup_token: string }>(`${METHOD}.start_signup`, undefined, { httpMethod: 'POST' });
+  return reply.signup_token;
+}
+
+/** Uploads a sign-up file (with the token) or a profile file (to the profile itself). */
+export function uploadProfileFile(file: File, target: { token: string } | { docname: string }, fieldname: string): Promise<FrappeFile> {
+  return api.upload(file, {
+    doctype: 'User Registration',
+    fieldname,
+    isPrivate: true,
+    ...('token' in target ? { extraFields: { signup_token: target.token } } : { docname: target.docname }),
+  });
+}
+
+export interface RegistrationDoc extends Record<string, unknown> {
+  name: string;
+  status?: string;
+  user_type?: string;
+}
+
+export function createRegistration(doc: Record<string, unknown>, token: string | null): Promise<RegistrationDoc> {
+  return api.createDoc<RegistrationDoc>('User Registration', token ? { ...doc, signup_token: token } : doc);
+}
+
+export function updateRegistration(name: string, doc: Record<string, unknown>): Promise<RegistrationDoc> {
+  return api.updateDoc<RegistrationDoc>('User Registration', name, doc);
+}
+
+/** The logged-in user's own registration, whole (child tables included). */
+export function useOwnRegistration(email: string | null) {
+  return useQuery({
+    queryKey: ['own-registration', email],
+    enabled: Boolean(email),
+    queryFn: async ({ signal }) => {
+      const [row] = await api.getList<{ name: string }>('User Registration', { fields: ['name'], filters: [['email_id', '=', email]], limitPageLength: 1 }, { signal });
+      if (!row) return null;
+      return api.getDoc<RegistrationDoc>('User Registration', row.name, { signal });
+    },
+  });
+}

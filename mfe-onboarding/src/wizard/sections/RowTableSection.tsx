@@ -1,0 +1,146 @@
+import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SIGN_UP_MESSAGES, displayDate, rowComplete, type RowTable } from 'shared-api/schemas';
+import { TextField } from 'shared-ui';
+import * as v from 'valibot';
+import { useWizard } from '../context';
+
+interface Column {
+  field: string;
+  label: string;
+  kind?: 'text' | 'year' | 'date';
+}
+
+export const ROW_COLUMNS: Record<RowTable, { title: string; columns: Column[] }> = {
+  qualification: {
+    title: 'Education',
+    columns: [
+      { field: 'institution', label: 'Institution' },
+      { field: 'course_name', label: 'Course Name' },
+      { field: 'year_of_passing', label: 'Year of Passing', kind: 'year' },
+    ],
+  },
+  profession: {
+    title: 'Profession',
+    columns: [
+      { field: 'company_name1', label: 'Company Name' },
+      { field: 'position', label: 'Position' },
+      { field: 'start_date', label: 'Start Date', kind: 'date' },
+      { field: 'end_date', label: 'End Date', kind: 'date' },
+    ],
+  },
+  arbitration_training: {
+    title: 'Training',
+    columns: [
+      { field: 'organizer_name', label: 'Organizer Name' },
+      { field: 'course_name', label: 'Course Name' },
+      { field: 'course_duration', label: 'Course Duration' },
+      { field: 'year_of_passing', label: 'Year of Passing', kind: 'year' },
+    ],
+  },
+};
+
+type Row = Record<string, string>;
+const blank = (columns: Column[]): Row => Object.fromEntries(columns.map((column) => [column.field, '']));
+const dateSchema = displayDate();
+
+/**
+ * Education, profession and training (SPEC §2, §5): Add appends a complete row, Edit loads a row
+ * into the form and Add becomes Update, Delete removes it; the entry fields reset after each.
+ * Advocates are told about an incomplete row; the other forms ignore it.
+ */
+export function RowTableSection({ table }: { table: RowTable }) {
+  const { form, flow } = useWizard();
+  const { title, columns } = ROW_COLUMNS[table];
+  const rows = (form.values[table] as Row[]) ?? [];
+  const [entry, setEntry] = useState<Row>(() => blank(columns));
+  const [editing, setEditing] = useState<number | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const idOf = (field: string) => `wizard-${table}-${field}`;
+
+  const reset = () => {
+    setEntry(blank(columns));
+    setEditing(null);
+  };
+  const save = () => {
+    const badDate = columns.some((column) => column.kind === 'date' && !v.safeParse(dateSchema, entry[column.field]).success);
+    if (!rowComplete(table, entry) || badDate) {
+      if (flow.alertIncompleteRow) setAlert(badDate ? SIGN_UP_MESSAGES.dateInvalid : SIGN_UP_MESSAGES.rowIncomplete);
+      return;
+    }
+    setAlert(null);
+    const trimmed = Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, value.trim()]));
+    form.setFieldValue(table, editing === null ? [...rows, trimmed] : rows.map((row, index) => (index === editing ? trimmed : row)));
+    reset();
+  };
+  const remove = (index: number) => {
+    form.setFieldValue(table, rows.filter((_, at) => at !== index));
+    reset();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">{title}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: columns.length }}>
+        {columns.map((column) => (
+          <TextField
+            key={column.field}
+            id={idOf(column.field)}
+            label={column.label}
+            placeholder={column.kind === 'date' ? 'DD-MM-YYYY' : undefined}
+            inputMode={column.kind === 'year' ? 'numeric' : undefined}
+            maxLength={column.kind === 'year' ? 4 : column.kind === 'date' ? 10 : undefined}
+            value={entry[column.field]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setEntry((current) => ({ ...current, [column.field]: value }));
+            }}
+          />
+        ))}
+      </SimpleGrid>
+      {alert && (
+        <Alert color="red" role="alert" onClose={() => setAlert(null)} withCloseButton closeButtonLabel="Dismiss">
+          {alert}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button variant="light" onClick={save}>
+          {editing === null ? `Add ${title}` : `Update ${title}`}
+        </Button>
+        <Button variant="subtle" onClick={reset}>Reset</Button>
+      </Group>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">No {title.toLowerCase()} added yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped withTableBorder aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => <Table.Th key={column.field}>{column.label}</Table.Th>)}
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={index}>
+                  {columns.map((column) => <Table.Td key={column.field}>{row[column.field] || '-'}</Table.Td>)}
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${title} row ${index + 1}`} onClick={() => { setEntry({ ...blank(columns), ...row }); setEditing(index); }}>
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${title} row ${index + 1}`} onClick={() => remove(index)}>
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

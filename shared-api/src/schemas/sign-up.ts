@@ -1,0 +1,220 @@
+import * as v from 'valibot';
+import { EMAIL_PATTERN, FIELD_MESSAGES, PAN_PATTERN } from './fields';
+
+/**
+ * The sign-up wizards' and profiles' messages (SPEC §5 "user details", "Additional details",
+ * "Bar council id file", the row tables, §8). Where the spec gives no text (a date of birth in
+ * the future) the wording follows the spec's other messages.
+ */
+export const SIGN_UP_MESSAGES = {
+  customerType: 'Customer Type is required',
+  firstName: 'First Name is required',
+  companyName: 'Company Name is required',
+  panRequired: 'Pancard Number is required',
+  /** User details (claimant and advocate enterprises). */
+  panLength: FIELD_MESSAGES.panLength,
+  /** Additional details (all roles): the spec's own wording differs from the user-details one. */
+  additionalPanLength: 'Pan number must be at least 10 number',
+  panFormat: FIELD_MESSAGES.panFormat,
+  mobileRequired: 'Mobile Number is required',
+  mobileInvalid: FIELD_MESSAGES.claimantMobile,
+  emailRequired: 'Email is required',
+  emailInvalid: FIELD_MESSAGES.profileEmail,
+  primaryRequired: 'Primary Number is required',
+  primaryDigits: FIELD_MESSAGES.primaryNumber,
+  alternativeDigits: 'Alternative Number must be exactly 10 digits',
+  dateOfBirthFuture: 'Date of Birth cannot be later than today',
+  dateInvalid: 'Enter the date as DD-MM-YYYY',
+  state: 'State is required',
+  district: 'District is required',
+  taluk: 'Taluk is required',
+  pinRequired: 'Pincode is required',
+  pinDigits: FIELD_MESSAGES.profilePinCode,
+  aadhaarRequired: 'Aadhaar Number is required',
+  aadhaarDigits: FIELD_MESSAGES.aadhaar,
+  barCouncil: 'Please attach a file for Bar Council ID before continuing.',
+  barCouncilAttached: 'Bar council id attached successfully!',
+  rowIncomplete: 'Please fill in all fields before adding or updating',
+  duplicateEmail: FIELD_MESSAGES.duplicateEmail,
+  role: 'Please choose a role',
+  otherSpecialization: 'Please specify the other specialization',
+  otherCategory: 'Please specify the other area',
+  bankName: 'Bank Name is required',
+  signature: 'Please attach your signature',
+  letterhead: 'Please attach your letterhead',
+  signUpSuccess: 'Signup Successfully! Your password will be sent to your registered email address shortly.',
+  profileUpdated: 'Profile Updated successfully',
+  profileUpdateFailed: 'Error updating profile',
+} as const;
+
+const M = SIGN_UP_MESSAGES;
+const filled = (value: string) => value.trim() !== '';
+const text = v.optional(v.string(), '');
+
+const required = (message: string) => v.pipe(text, v.check(filled, message));
+const digits = (count: number, requiredMessage: string | null, message: string) =>
+  v.pipe(
+    text,
+    v.check((value) => requiredMessage === null || filled(value), requiredMessage ?? ''),
+    v.check((value) => !filled(value) || new RegExp(`^\\d{${count}}$`).test(value.trim()), message),
+  );
+const pan = (lengthMessage: string) =>
+  v.pipe(
+    text,
+    v.check(filled, M.panRequired),
+    v.check((value) => !filled(value) || value.trim().length >= 10, lengthMessage),
+    v.check((value) => !filled(value) || PAN_PATTERN.test(value.trim()), M.panFormat),
+  );
+
+const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/** `DD-MM-YYYY` (how dates are typed) to `YYYY-MM-DD`, or null when it is no real date. */
+export function displayDateToIso(value: string): string | null {
+  const match = DISPLAY_DATE.exec(value.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1) return null;
+  return `${year}-${month}-${day}`;
+}
+
+/** `YYYY-MM-DD` to `DD-MM-YYYY`; anything else unchanged. */
+export function isoToDisplayDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : (value ?? '');
+}
+
+function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** An optional `DD-MM-YYYY` date; with `notAfterToday`, no later than today (date of birth). */
+export const displayDate = (notAfterToday = false) =>
+  v.pipe(
+    text,
+    v.check((value) => !filled(value) || displayDateToIso(value) !== null, M.dateInvalid),
+    v.check((value) => !notAfterToday || !filled(value) || (displayDateToIso(value) ?? '') <= todayIso(), M.dateOfBirthFuture),
+  );
+
+const email = v.pipe(
+  text,
+  v.check(filled, M.emailRequired),
+  v.check((value) => !filled(value) || EMAIL_PATTERN.test(value.trim()), M.emailInvalid),
+);
+
+const personCommon = {
+  middle_name: text,
+  last_name: text,
+  date_of_birth: displayDate(true),
+  email_id: email,
+  alternative_number: digits(10, null, M.alternativeDigits),
+};
+
+/**
+ * User details of a claimant or an advocate (SPEC §5): the customer type decides whether a
+ * person's first name or a company's name and PAN are required.
+ */
+export const companyUserDetailsSchema = v.variant(
+  'customer_type',
+  [
+    v.looseObject({
+      customer_type: v.literal('Individual'),
+      first_name: required(M.firstName),
+      primary_number: digits(10, M.mobileRequired, M.mobileInvalid),
+      ...personCommon,
+    }),
+    v.looseObject({
+      customer_type: v.literal('Enterprise'),
+      company_name: required(M.companyName),
+      pan: pan(M.panLength),
+      primary_number: digits(10, M.mobileRequired, M.mobileInvalid),
+      ...personCommon,
+    }),
+  ],
+  M.customerType,
+);
+
+/** User details of an arbitrator, expert, mediator or enrolment (SPEC §5). */
+export const personUserDetailsSchema = v.looseObject({
+  first_name: required(M.firstName),
+  primary_number: digits(10, M.primaryRequired, M.primaryDigits),
+  ...personCommon,
+});
+
+/** The enrolment's user details add the role radio. */
+export const enrolmentUserDetailsSchema = v.looseObject({
+  ...personUserDetailsSchema.entries,
+  user_type: v.picklist(['Arbitrator', 'Mediator', 'Med-Arb'], M.role),
+});
+
+const address = {
+  state: required(M.state),
+  district: required(M.district),
+  pin_code: digits(6, M.pinRequired, M.pinDigits),
+};
+const identity = {
+  aadhar_number: digits(12, M.aadhaarRequired, M.aadhaarDigits),
+  arb_pan: pan(M.additionalPanLength),
+};
+
+/**
+ * Additional details (SPEC §5). Claimants and advocates: taluk always, Aadhaar and PAN only for
+ * an Individual. Arbitrators, experts and mediators: Aadhaar and PAN always, taluk not.
+ */
+export const additionalDetailsSchema = (who: 'company' | 'person') =>
+  who === 'person'
+    ? v.looseObject({ ...address, ...identity })
+    : v.variant('customer_type', [
+        v.looseObject({ customer_type: v.literal('Individual'), ...address, taluk: required(M.taluk), ...identity }),
+        v.looseObject({ customer_type: v.literal('Enterprise'), ...address, taluk: required(M.taluk) }),
+      ], M.customerType);
+
+/** A professional's details step: the bar council file where it is required, the "Other" texts. */
+export const professionalDetailsSchema = (barCouncilRequired: boolean) =>
+  v.pipe(
+    v.looseObject({
+      bar_council_id: barCouncilRequired ? required(M.barCouncil) : text,
+      specialization: v.optional(v.array(v.string()), []),
+      others_specialization: text,
+      arbitrator_category: text,
+      others_arbitrator_category: text,
+    }),
+    v.forward(
+      v.check((input) => !input.specialization.includes('Other Specializations') || filled(input.others_specialization), M.otherSpecialization),
+      ['others_specialization'],
+    ),
+    v.forward(
+      v.check((input) => input.arbitrator_category !== 'Other Area' || filled(input.others_arbitrator_category), M.otherCategory),
+      ['others_arbitrator_category'],
+    ),
+  );
+
+/** The bank and letters step of a professional's profile: what completes it (SPEC §4). */
+export const bankAndLettersSchema = v.looseObject({
+  pan: pan(M.panLength),
+  bank_name: required(M.bankName),
+  signature: required(M.signature),
+  letterhead: required(M.letterhead),
+});
+
+/** A step with nothing to check (terms, declaration, experience counts). */
+export const anyStepSchema = v.looseObject({});
+
+/** Rows of the education, profession and training tables (SPEC §5): every field is needed. */
+export const ROW_FIELDS = {
+  qualification: ['institution', 'course_name', 'year_of_passing'],
+  profession: ['company_name1', 'position', 'start_date', 'end_date'],
+  arbitration_training: ['organizer_name', 'course_name', 'course_duration', 'year_of_passing'],
+} as const;
+
+export type RowTable = keyof typeof ROW_FIELDS;
+
+/** True when every field a row of that table needs is filled. */
+export function rowComplete(table: RowTable, row: Readonly<Record<string, unknown>>): boolean {
+  return ROW_FIELDS[table].every((field) => {
+    const value = row[field];
+    return value !== undefined && value !== null && String(value).trim() !== '';
+  });
+}
