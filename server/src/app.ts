@@ -24,6 +24,7 @@ import { staticRoutes } from './routes/static';
 import { cspReportRoutes } from './security/csp-report';
 import { securityHeadersPlugin } from './security/headers';
 import { statutoryClockPlugin } from './statutory-clock/plugin';
+import { healthRoutes } from './routes/health';
 
 export interface AppOptions {
   /** `postgres://…`: use that PostgreSQL server instead of PGlite. */
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(methodRoutes);
     await app.register(fileRoutes);
     await app.register(cspReportRoutes);
+    await app.register(healthRoutes);
     if (options.staticDir) await app.register(staticRoutes, { staticDir: options.staticDir });
     await app.ready();
   } catch (error) {
