@@ -37,7 +37,8 @@ async function main() {
   console.log('Building the portal (unchanged parts come from the build cache)…');
   await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
   const staticDir = linkStaticDir();
-  await run('npx', ['tsx', 'server/src/server.ts'], {
+  // The server runs as the JavaScript its build compiled (server/dist), not through a TypeScript loader.
+  await run(process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
     STATIC_DIR: staticDir,
     DEMO_DATA: production ? '' : (process.env.DEMO_DATA ?? '1'),
     PORT: process.env.PORT ?? '8000',

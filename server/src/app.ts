@@ -26,6 +26,7 @@ import { cspReportRoutes } from './security/csp-report';
 import { securityHeadersPlugin } from './security/headers';
 import { statutoryClockPlugin } from './statutory-clock/plugin';
 import { bulkImportWorkerPlugin } from './bulk-import/worker';
+import { healthRoutes } from './routes/health';
 
 export interface AppOptions {
   /** `postgres://…`: use that PostgreSQL server instead of PGlite. */
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(fileRoutes);
     await app.register(printingPlugin, options.printing ?? {});
     await app.register(cspReportRoutes);
+    await app.register(healthRoutes);
     if (options.staticDir) await app.register(staticRoutes, { staticDir: options.staticDir });
     await app.ready();
   } catch (error) {

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { isPostgresUrl } from './db';
 import { requestLogSerializers } from './plugins/log-serializers';
 import { decideTrustProxy } from './security/trust-proxy';
+import { gracefulShutdown } from './shutdown';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 
 /** Starts the server from the environment; everything else lives in app.ts. */
@@ -39,14 +40,8 @@ async function main(): Promise<void> {
     bulkImportPollMs: parseImportPoll(env.BULK_IMPORT_POLL_MS ?? '1000'),
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  const stop = gracefulShutdown(app, { graceMs: Number(env.SHUTDOWN_TIMEOUT_SECONDS ?? 25) * 1000 });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(signal));
 
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

@@ -6,7 +6,7 @@ import { GUEST_USER, type SessionUser } from '../core/session-user';
 import { authenticateToken, parseAuthorization } from './api-keys';
 import { renewSidCookie } from './cookies';
 import { secretsEqual } from './passwords';
-import { deleteSession, findSession, touchSession } from './sessions';
+import { deleteSession, findSessionWithUser, touchSession } from './sessions';
 import { isRespondentSession, loadRespondentUser } from './respondent-session';
 import { loadSessionUser } from './users';
 
@@ -35,11 +35,9 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
   }
   const sid = request.cookies.sid;
   if (!sid || sid === 'Guest') return GUEST_USER;
-  const found = await findSession(db, sid);
+  const found = await findSessionWithUser(db, sid);
   if (!found) return GUEST_USER;
-  const user = isRespondentSession(found.session)
-    ? await loadRespondentUser(db, found.user, found.session)
-    : await loadSessionUser(db, found.user, 'session');
+  const user = isRespondentSession(found.session) ? await loadRespondentUser(db, found.user, found.session) : found.identity;
   if (!user) {
     // The user was disabled or removed (or the respondent's case deleted): the session ends with them.
     await deleteSession(db, found.session.id);

@@ -1,4 +1,5 @@
 import { TooManyRequestsError } from '../core/errors';
+import type { Db } from '../db';
 
 export interface RateRule {
   max: number;
@@ -37,6 +38,38 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   private sweep(now: number): void {
     for (const [key, entry] of this.entries) if (entry.keepUntil < now) this.entries.delete(key);
+  }
+}
+
+/** Hits of every limiter in the database, so all server processes count them together. */
+export const RATE_LIMIT_DDL: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS "__rate_limit_hits" ("key" text NOT NULL, "at" bigint NOT NULL, "keep_until" bigint NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS "__rate_limit_hits_key_at" ON "__rate_limit_hits" ("key", "at")`,
+  `CREATE INDEX IF NOT EXISTS "__rate_limit_hits_keep_until" ON "__rate_limit_hits" ("keep_until")`,
+];
+
+/**
+ * The store of the running server: login throttles and lockouts, respondent look-up, SMS and
+ * wrong-code counters hold across processes behind a load balancer and across restarts.
+ */
+export class DbRateLimitStore implements RateLimitStore {
+  private adds = 0;
+
+  constructor(private readonly db: Db) {}
+
+  async recent(key: string, since: number): Promise<number[]> {
+    const { rows } = await this.db.query<{ at: number | string }>(`SELECT "at" FROM "__rate_limit_hits" WHERE "key" = $1 AND "at" > $2 ORDER BY "at"`, [key, since]);
+    return rows.map((row) => Number(row.at));
+  }
+
+  async add(key: string, at: number, keepUntil: number): Promise<void> {
+    await this.db.query(`INSERT INTO "__rate_limit_hits" ("key", "at", "keep_until") VALUES ($1, $2, $3)`, [key, at, keepUntil]);
+    // Expired hits go now and then, by whichever process happens to be counting.
+    if (++this.adds % 200 === 0) await this.db.query(`DELETE FROM "__rate_limit_hits" WHERE "keep_until" < $1`, [at]);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.query(`DELETE FROM "__rate_limit_hits" WHERE "key" = $1`, [key]);
   }
 }
 

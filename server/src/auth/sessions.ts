@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db';
-import type { SessionInfo } from '../core/session-user';
+import type { SessionInfo, SessionUser } from '../core/session-user';
 import { randomToken } from './passwords';
+import { identityFromRow, USER_IDENTITY_COLUMNS } from './users';
 
 /** Sliding expiry is written at most this often, so ordinary requests do not all write. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -53,6 +54,22 @@ export async function findSession(db: Db, sid: string): Promise<{ user: string; 
     Date.now(),
   ]);
   return rows[0] ? { user: rows[0].user_id, session: toInfo(rows[0]) } : null;
+}
+
+/**
+ * The session with its user and the user's roles, in one statement: every authenticated request
+ * makes this lookup, so it is one round trip. `identity` is null when the user is disabled or
+ * gone, or when the session is not a user's (a respondent's, whose user_id names no User).
+ */
+export async function findSessionWithUser(db: Db, sid: string): Promise<{ user: string; session: SessionInfo; identity: SessionUser | null } | null> {
+  const { rows } = await db.query<SessionRow & Parameters<typeof identityFromRow>[0] & { s_user_id: string }>(
+    `SELECT s."sid", s."user_id" AS "s_user_id", s."csrf_token", s."expires", s."last_seen", s."data", ${USER_IDENTITY_COLUMNS}
+     FROM "__sessions" s LEFT JOIN "tabUser" u ON u."name" = s."user_id" WHERE s."sid" = $1 AND s."expires" > $2`,
+    [sessionId(sid), Date.now()],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { user: row.s_user_id, session: toInfo({ ...row, user_id: row.s_user_id }), identity: identityFromRow(row, 'session') };
 }
 
 /**

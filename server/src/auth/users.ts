@@ -8,32 +8,36 @@ interface UserRow {
   user_type: string | null;
   mobile_no: string | null;
   enabled: number;
+  /** The user's roles as a JSON array, in their order. */
+  roles_json: string;
 }
 
-async function rolesOf(db: Db, user: string): Promise<string[]> {
-  const { rows } = await db.query<{ role: string }>(
-    `SELECT "role" FROM "tabHas Role" WHERE "parent" = $1 AND "parenttype" = 'User' AND "parentfield" = 'roles' ORDER BY "idx"`,
-    [user],
-  );
-  return [...new Set(rows.map((row) => row.role).filter((role) => role && !AUTOMATIC_ROLES.has(role)))];
-}
+/**
+ * The columns of a request identity from `tabUser` aliased `u`, roles included, so the session
+ * lookup reads session, user and roles in one statement.
+ */
+export const USER_IDENTITY_COLUMNS = `u."name", u."full_name", u."user_type", u."mobile_no", u."enabled",
+  COALESCE((SELECT json_agg(r."role" ORDER BY r."idx")::text FROM "tabHas Role" r
+    WHERE r."parent" = u."name" AND r."parenttype" = 'User' AND r."parentfield" = 'roles'), '[]') AS "roles_json"`;
 
-/** The enabled user with this name as a request identity, or null. */
-export async function loadSessionUser(db: Db, name: string, via: SessionUser['via']): Promise<SessionUser | null> {
-  const { rows } = await db.query<UserRow>(
-    `SELECT "name", "full_name", "user_type", "mobile_no", "enabled" FROM "tabUser" WHERE "name" = $1`,
-    [name],
-  );
-  const row = rows[0];
-  if (!row || Number(row.enabled) !== 1) return null;
+/** The identity from a row selected with USER_IDENTITY_COLUMNS; null for a disabled or missing user. */
+export function identityFromRow(row: UserRow | undefined, via: SessionUser['via']): SessionUser | null {
+  if (!row || row.name === null || Number(row.enabled) !== 1) return null;
+  const roles = (JSON.parse(row.roles_json) as (string | null)[]).filter((role): role is string => !!role && !AUTOMATIC_ROLES.has(role));
   return {
     name: row.name,
     fullName: row.full_name || row.name,
-    roles: await rolesOf(db, row.name),
+    roles: [...new Set(roles)],
     userType: row.user_type ?? 'Website User',
     mobileNo: row.mobile_no,
     via,
   };
+}
+
+/** The enabled user with this name as a request identity, or null. */
+export async function loadSessionUser(db: Db, name: string, via: SessionUser['via']): Promise<SessionUser | null> {
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_IDENTITY_COLUMNS} FROM "tabUser" u WHERE u."name" = $1`, [name]);
+  return identityFromRow(rows[0], via);
 }
 
 /** Last ten digits, so "+91 98765 43210" and "9876543210" are the same number. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { TEXT_PARSERS } from './type-parsers';
 import type { Db, QueryResult } from './types';
 
@@ -16,7 +17,9 @@ interface TxState {
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir, parsers: TEXT_PARSERS });
+  // pg_trgm backs the trigram indexes of searched columns (schema-sync); it is only made
+  // available here, and installed by the schema sync.
+  const pg = await PGlite.create({ dataDir, parsers: TEXT_PARSERS, extensions: { pg_trgm } });
   const current = new AsyncLocalStorage<TxState>();
 
   const active = (): TxState | undefined => {

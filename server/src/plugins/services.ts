@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { AUTH_DDL } from '../auth/tables';
-import { createLoginLimits, type RateLimitOptions } from '../auth/rate-limit';
+import { createLoginLimits, DbRateLimitStore, RATE_LIMIT_DDL, type RateLimitOptions } from '../auth/rate-limit';
 import { DoctypeRegistry } from '../core/doctype/registry';
 import { SERIES_TABLE_DDL } from '../core/doctype/naming';
 import { syncSchema } from '../core/doctype/schema-sync';
@@ -58,7 +58,7 @@ export const servicesPlugin = fp(
       // Before any document is read or written: encrypted fields need the key.
       await loadDataKey({ key: options.dataKey, dataDir: options.dataDir, databaseUrl: options.databaseUrl });
       const registry = new DoctypeRegistry([...ALL_DOCTYPES, ...(options.doctypes ?? [])]);
-      await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL]);
+      await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL, ...RATE_LIMIT_DDL]);
       const services: AppServices = {
         db,
         registry,
@@ -71,7 +71,7 @@ export const servicesPlugin = fp(
                 onError: (error, recipient) => app.log.error({ err: error, recipient }, 'mail delivery failed'),
               })
             : outboxMailer(() => services)),
-        limits: createLoginLimits(options.rateLimits),
+        limits: createLoginLimits(options.rateLimits, new DbRateLimitStore(db)),
         config: {
           production: options.production,
           dataDir: options.dataDir,

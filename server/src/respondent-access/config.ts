@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MemoryRateLimitStore, RateLimiter, type RateRule } from '../auth/rate-limit';
+import { DbRateLimitStore, RateLimiter, type RateRule } from '../auth/rate-limit';
 import type { AppServices } from '../services';
 import { outboxSmsSender, type SmsSender } from './sms';
 
@@ -74,17 +74,23 @@ const PROCESS_SECRET = processSecret();
 
 const states = new WeakMap<AppServices, RespondentAccess>();
 
-function build(services: AppServices, options: RespondentAccessOptions): RespondentAccess {
+/** Explicit configurations so far: each starts its per-IP counters afresh (see below). */
+let configurations = 0;
+
+function build(services: AppServices, options: RespondentAccessOptions, fresh: boolean): RespondentAccess {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const store = new MemoryRateLimitStore();
+  // Counters live in the database, shared by every process. The default configuration of every
+  // process counts under the same names; an explicit one (tests, embedders) starts afresh.
+  const store = new DbRateLimitStore(services.db);
+  const namespace = fresh ? `:${process.pid}.${++configurations}` : '';
   return {
     now: options.now ?? Date.now,
     sms: options.sms ?? outboxSmsSender(services),
     secret: options.secret ? Buffer.from(options.secret) : PROCESS_SECRET,
     limits,
-    lookupFailuresPerIp: new RateLimiter(store, 'respondentLookupFailuresPerIp', limits.lookupFailuresPerIp),
-    smsPerIp: new RateLimiter(store, 'respondentSmsPerIp', limits.smsPerIp),
-    wrongCodesPerIp: new RateLimiter(store, 'respondentWrongCodesPerIp', limits.wrongCodesPerIp),
+    lookupFailuresPerIp: new RateLimiter(store, `respondentLookupFailuresPerIp${namespace}`, limits.lookupFailuresPerIp),
+    smsPerIp: new RateLimiter(store, `respondentSmsPerIp${namespace}`, limits.smsPerIp),
+    wrongCodesPerIp: new RateLimiter(store, `respondentWrongCodesPerIp${namespace}`, limits.wrongCodesPerIp),
   };
 }
 
@@ -93,11 +99,16 @@ function build(services: AppServices, options: RespondentAccessOptions): Respond
  * requests). Replaces any earlier configuration, including the per-IP counters.
  */
 export function configureRespondentAccess(services: AppServices, options: RespondentAccessOptions = {}): RespondentAccess {
-  const state = build(services, options);
+  const state = build(services, options, true);
   states.set(services, state);
   return state;
 }
 
 export function respondentAccessOf(services: AppServices): RespondentAccess {
-  return states.get(services) ?? configureRespondentAccess(services);
+  let state = states.get(services);
+  if (!state) {
+    state = build(services, {}, false);
+    states.set(services, state);
+  }
+  return state;
 }

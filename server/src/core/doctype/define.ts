@@ -31,6 +31,10 @@ export function defineDoctype(declaration: DoctypeDeclaration): Doctype {
   const sortField = declaration.sortField;
   if (sortField && !seen.has(sortField) && !STANDARD_NAMES.has(sortField)) fail(`sortField ${sortField} is not a field`);
   const columnFields = fields.filter((field) => field.fieldtype !== 'Table');
+  const isColumn = (fieldname: string) => STANDARD_NAMES.has(fieldname) || columnFields.some((field) => field.fieldname === fieldname);
+  for (const columns of [...(declaration.indexes ?? []), declaration.searchFields ?? []]) {
+    for (const column of columns) if (!isColumn(column)) fail(`index on unknown column ${column}`);
+  }
   return {
     ...declaration,
     permissions: declaration.permissions ?? [],

@@ -33,6 +33,7 @@ function indexName(table: string, suffix: string): string {
  * Columns are never dropped or retyped here: removing data is a deliberate migration.
  */
 export async function syncSchema(db: Db, registry: DoctypeRegistry, internalDdl: readonly string[]): Promise<void> {
+  let trigramOps: string | undefined;
   for (const ddl of internalDdl) await db.query(ddl);
   const { rows } = await db.query<{ table_name: string; column_name: string; is_nullable: string }>(
     `SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = current_schema()`,
@@ -83,5 +84,45 @@ export async function syncSchema(db: Db, registry: DoctypeRegistry, internalDdl:
       const name = quoteIdent(indexName(doctype.table, `${field.fieldname}_key`));
       await db.query(`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${quoteIdent(field.fieldname)})`);
     }
+    for (const columns of doctype.indexes ?? []) {
+      const name = quoteIdent(indexName(doctype.table, `${columns.join('_')}_idx`));
+      await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns.map(quoteIdent).join(', ')})`);
+    }
+    if (doctype.searchFields?.length) {
+      trigramOps ??= await trigramOperatorClass(db);
+      if (!trigramOps) continue;
+      for (const column of doctype.searchFields) {
+        const name = quoteIdent(indexName(doctype.table, `${column}_trgm`));
+        await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${quoteIdent(column)} ${trigramOps})`);
+      }
+    }
   }
+}
+
+/**
+ * The trigram operator class, schema-qualified (the extension lives in one schema of the database,
+ * which need not be on this connection's search path), or '' when pg_trgm cannot be had: the
+ * searches then scan, which small databases do not notice.
+ */
+async function trigramOperatorClass(db: Db): Promise<string> {
+  const installed = async () => {
+    const { rows } = await db.query<{ schema: string }>(
+      `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
+    );
+    return rows[0] ? `${quoteIdent(rows[0].schema)}.gin_trgm_ops` : '';
+  };
+  const found = await installed();
+  if (found) return found;
+  // In `public` where there is one: a per-schema install would go when that schema is dropped.
+  for (const where of [' SCHEMA public', '']) {
+    try {
+      // pg_trgm is a trusted extension: the database's owner may create it without superuser rights.
+      await db.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm${where}`);
+      break;
+    } catch {
+      // Not available (a PGlite without it loaded, no right to create extensions, no `public`);
+      // another process creating it at the same moment also lands here, and is found below.
+    }
+  }
+  return installed();
 }

@@ -55,7 +55,7 @@ export type FilterTuple = readonly unknown[];
 
 /**
  * A row condition that plain filters cannot say: AND/OR/NOT groups, and "this field names a
- * document of another doctype that the user may reach" (compiled to `field IN (SELECT name …)`).
+ * document of another doctype that the user may reach" (compiled to a correlated `EXISTS` on that table).
  */
 export type RowRule =
   | boolean
@@ -177,6 +177,16 @@ export interface DoctypeDeclaration {
    * stored one.
    */
   reveal?: { ownerField: string; fields: Readonly<Record<string, RevealRule>> };
+  /**
+   * Indexes over several columns, in order (the equality columns of a list's row rule first, then
+   * its filter or sort column), for lists and counts that one-column indexes cannot answer.
+   */
+  indexes?: readonly (readonly string[])[];
+  /**
+   * Columns searched with `like '%…%'`: a trigram index each (pg_trgm), where the database offers
+   * that extension; elsewhere the search still works, by scanning.
+   */
+  searchFields?: readonly string[];
   /** Default list order (Frappe's sort_field / sort_order). */
   sortField?: string;
   sortOrder?: 'asc' | 'desc';

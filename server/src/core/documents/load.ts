@@ -28,7 +28,7 @@ export interface LoadOptions {
 export async function loadDoc(db: Db, registry: DoctypeRegistry, doctype: Doctype, name: string, options: LoadOptions = {}): Promise<Doc | null> {
   const params = new SqlParams();
   const nameParam = params.add(name);
-  const where = whereSql([options.scope ?? null], params);
+  const where = whereSql(doctype, [options.scope ?? null], params);
   const { rows } = await db.query(
     `SELECT * FROM ${quoteIdent(doctype.table)} WHERE "name" = ${nameParam} AND ${where}${options.forUpdate ? ' FOR UPDATE' : ''}`,
     params.values,
@@ -51,7 +51,7 @@ export async function docInScope(db: Db, doctype: Doctype, name: string, scope: 
   if (scope === null) return true;
   const params = new SqlParams();
   const nameParam = params.add(name);
-  const where = whereSql([scope], params);
+  const where = whereSql(doctype, [scope], params);
   const { rows } = await db.query(`SELECT 1 FROM ${quoteIdent(doctype.table)} WHERE "name" = ${nameParam} AND ${where}`, params.values);
   return rows.length > 0;
 }

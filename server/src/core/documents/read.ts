@@ -41,7 +41,7 @@ export async function listDocs(
   const ownerField = revealing ? resolveColumn(doctype, doctype.reveal!.ownerField, 'fields') : null;
   const selected = ownerField ? { ...list, fields: [...list.fields, { field: ownerField, alias: OWNER_ALIAS }] } : list;
   const params = new SqlParams();
-  const where = whereSql([filtersScope(list.filters, list.orFilters), scope], params);
+  const where = whereSql(doctype, [filtersScope(list.filters, list.orFilters), scope], params);
   const { rows } = await ctx.db.query(selectSql(doctype, selected, where, params), params.values);
   const aliases = new Map(list.fields.map(({ field, alias }) => [alias, field.fieldname]));
   return rows.map((row) => {
@@ -65,6 +65,7 @@ export async function countDocs(
   const scope = accessScope(ctx, doctype, 'read', options);
   const params = new SqlParams();
   const where = whereSql(
+    doctype,
     [filtersScope(parseFilterParam(doctype, filters, 'filters'), parseFilterParam(doctype, orFilters, 'or_filters')), scope],
     params,
   );

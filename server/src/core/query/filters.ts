@@ -155,8 +155,8 @@ function show(value: unknown): string {
 }
 
 /** One condition as SQL; every value is a bound parameter. */
-export function conditionSql(cond: Condition, params: SqlParams): string {
-  const col = quoteIdent(cond.field.fieldname);
+export function conditionSql(cond: Condition, params: SqlParams, table?: string): string {
+  const col = table ? `${table}.${quoteIdent(cond.field.fieldname)}` : quoteIdent(cond.field.fieldname);
   const isText = TEXT_TYPES.has(cond.field.fieldtype);
   const { value } = cond;
   switch (cond.operator) {

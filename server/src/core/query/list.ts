@@ -54,14 +54,17 @@ export function parseListParams(doctype: Doctype, query: Record<string, unknown>
   };
 }
 
-/** ANDs the scopes together; `null` adds nothing, `false` means no rows. */
-export function whereSql(scopes: readonly (Scope | false | null)[], params: SqlParams): string {
+/**
+ * ANDs the scopes together; `null` adds nothing, `false` means no rows. `doctype`: whose table the
+ * statement reads (under its own name, no alias).
+ */
+export function whereSql(doctype: Doctype, scopes: readonly (Scope | false | null)[], params: SqlParams): string {
   // Before any scope binds a parameter: a statement must not carry values it does not use.
   if (scopes.includes(false)) return 'FALSE';
   const parts: string[] = [];
   for (const scope of scopes) {
     if (scope === null || scope === false) continue;
-    parts.push(scopeSql(scope, params));
+    parts.push(scopeSql(scope, params, quoteIdent(doctype.table)));
   }
   return parts.length > 0 ? parts.join(' AND ') : 'TRUE';
 }

@@ -12,15 +12,26 @@ describe('row scopes as SQL', () => {
   it('groups AND/OR and binds every value', () => {
     const params = new SqlParams();
     const scope: Scope = { kind: 'any', items: [condScope(open), { kind: 'all', items: [condScope(state), { kind: 'const', value: true }] }] };
-    assert.equal(scopeSql(scope, params), '("status" = $1 OR ("state" = $2 AND TRUE))');
+    assert.equal(scopeSql(scope, params, '"t"'), '("t"."status" = $1 OR ("t"."state" = $2 AND TRUE))');
     assert.deepEqual(params.values, ['Open', 'Goa']);
-    assert.equal(scopeSql({ kind: 'any', items: [] }, new SqlParams()), 'FALSE', 'no alternative means no rows');
+    assert.equal(scopeSql({ kind: 'any', items: [] }, new SqlParams(), '"t"'), 'FALSE', 'no alternative means no rows');
   });
 
-  it('reaches other tables with a sub-select and keeps rows with an empty link out of NOT', () => {
+  it('reaches other tables with a correlated EXISTS and keeps rows with an empty link out of NOT', () => {
     const params = new SqlParams();
     const via: Scope = { kind: 'in', field: state.field, table: 'tabState', where: condScope(open) };
-    assert.equal(scopeSql(via, params), '"state" IN (SELECT "name" FROM "tabState" WHERE "status" = $1)');
-    assert.equal(scopeSql({ kind: 'not', item: via }, new SqlParams()), '(NOT COALESCE("state" IN (SELECT "name" FROM "tabState" WHERE "status" = $1), FALSE))');
+    const exists = 'EXISTS (SELECT 1 FROM "tabState" "s1" WHERE "s1"."name" = "t"."state" AND "s1"."status" = $1)';
+    assert.equal(scopeSql(via, params, '"t"'), exists);
+    assert.equal(scopeSql({ kind: 'not', item: via }, new SqlParams(), '"t"'), `(NOT COALESCE(${exists}, FALSE))`);
+  });
+
+  it('aliases each level of nested rules apart, so a rule on the same table never reads the outer row', () => {
+    const inner: Scope = { kind: 'in', field: state.field, table: 'tabState', where: condScope(open) };
+    const outer: Scope = { kind: 'in', field: state.field, table: 'tabParent', where: inner };
+    assert.equal(
+      scopeSql(outer, new SqlParams(), '"tabParent"'),
+      'EXISTS (SELECT 1 FROM "tabParent" "s1" WHERE "s1"."name" = "tabParent"."state" AND ' +
+        'EXISTS (SELECT 1 FROM "tabState" "s2" WHERE "s2"."name" = "s1"."state" AND "s2"."status" = $1))',
+    );
   });
 });

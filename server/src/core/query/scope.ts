@@ -10,7 +10,11 @@ export type Scope =
   | { readonly kind: 'cond'; readonly cond: Condition }
   | { readonly kind: 'all' | 'any'; readonly items: readonly Scope[] }
   | { readonly kind: 'not'; readonly item: Scope }
-  /** `field IN (SELECT "name" FROM table WHERE where)`; `where` null = every row of that table. */
+  /**
+   * `field` names a row of `table` meeting `where` (null = any row), compiled to a correlated
+   * `EXISTS`: PostgreSQL then probes the other table's primary key once per candidate row, where
+   * `IN (SELECT …)` made it collect every row of the user's cases first, however few came back.
+   */
   | { readonly kind: 'in'; readonly field: FieldDef; readonly table: string; readonly where: Scope | null }
   | { readonly kind: 'const'; readonly value: boolean };
 
@@ -26,23 +30,28 @@ export function filtersScope(and: readonly Condition[], or: readonly Condition[]
   return { kind: 'all', items };
 }
 
-export function scopeSql(scope: Scope, params: SqlParams): string {
+/**
+ * A scope as SQL. `outer` qualifies the columns of the row being filtered (the table as the
+ * statement names it); sub-selects alias their own table, so nested rules never mix the two up.
+ */
+export function scopeSql(scope: Scope, params: SqlParams, outer: string, depth = 0): string {
   switch (scope.kind) {
     case 'const':
       return scope.value ? 'TRUE' : 'FALSE';
     case 'cond':
-      return conditionSql(scope.cond, params);
+      return conditionSql(scope.cond, params, outer);
     case 'all':
     case 'any': {
       if (scope.items.length === 0) return scope.kind === 'all' ? 'TRUE' : 'FALSE';
-      return `(${scope.items.map((item) => scopeSql(item, params)).join(scope.kind === 'all' ? ' AND ' : ' OR ')})`;
+      return `(${scope.items.map((item) => scopeSql(item, params, outer, depth)).join(scope.kind === 'all' ? ' AND ' : ' OR ')})`;
     }
     case 'not':
       // A NULL inside (e.g. an empty link) must not hide the row: NOT NULL would.
-      return `(NOT COALESCE(${scopeSql(scope.item, params)}, FALSE))`;
+      return `(NOT COALESCE(${scopeSql(scope.item, params, outer, depth)}, FALSE))`;
     case 'in': {
-      const where = scope.where ? scopeSql(scope.where, params) : 'TRUE';
-      return `${quoteIdent(scope.field.fieldname)} IN (SELECT "name" FROM ${quoteIdent(scope.table)} WHERE ${where})`;
+      const alias = `"s${depth + 1}"`;
+      const where = scope.where ? ` AND ${scopeSql(scope.where, params, alias, depth + 1)}` : '';
+      return `EXISTS (SELECT 1 FROM ${quoteIdent(scope.table)} ${alias} WHERE ${alias}."name" = ${outer}.${quoteIdent(scope.field.fieldname)}${where})`;
     }
   }
 }

@@ -5,6 +5,9 @@ export const RespondentTable = defineDoctype({
   name: 'Respondent Table',
   naming: 'hash',
   isChild: true,
+  // Respondents are found by mobile (logins, the case manager's look-up) and by name in the case lists.
+  indexes: [['mobile']],
+  searchFields: ['name1', 'last_name', 'company_name', 'mobile'],
   fields: [
     { fieldname: 'respondent_type', fieldtype: 'Select', options: ['Individual', 'Enterprise'] },
     // Borrower, Co-Borrower, Guarantor "and others" (SPEC §3), so free text.

@@ -3,9 +3,10 @@ import { ValidationError } from '../../core/errors';
 import type { RequestContext } from '../../core/context';
 import { today } from '../../core/datetime';
 import type { Doc } from '../../core/doctype/types';
+import { countMany, sumOf } from '../../core/documents';
 import { registerMethod } from '../../core/methods';
 import { addDays, API } from './args';
-import { canRead, countRows, listRows, titlesOf, viewerFor } from './case-lookup';
+import { canRead, listRows, titlesOf, viewerFor } from './case-lookup';
 
 /*
  * Dashboards (SPEC §7; counts are our design). Every number is the engine's count with the session user,
@@ -17,22 +18,6 @@ const UPCOMING_DAYS = 20;
 const DOCTYPE_OF = { claim: 'Claim', dispute: 'Dispute' } as const;
 
 type Filters = unknown[][];
-
-async function count(viewer: RequestContext, doctype: string, filters: Filters): Promise<number> {
-  return canRead(viewer, doctype) ? countRows(viewer, doctype, filters) : 0;
-}
-
-/** Total, draft, ongoing (the "All" tab) and completed cases of one kind. */
-async function caseCounts(viewer: RequestContext, kind: CaseKind) {
-  const doctype = DOCTYPE_OF[kind];
-  const tabs = LIST_TAB_STAGES[kind];
-  return {
-    total: await count(viewer, doctype, []),
-    draft: await count(viewer, doctype, [['stage', 'in', [...tabs.draft]]]),
-    ongoing: await count(viewer, doctype, [['stage', 'in', [...tabs.all]]]),
-    completed: await count(viewer, doctype, [['stage', 'in', [...tabs.completed]]]),
-  };
-}
 
 /** Hearings that may still take place: not cancelled or held, of a case still running (hearing-closure.ts). */
 const liveHearing = (): Filters => [
@@ -49,11 +34,40 @@ function hearingForFilter(value: unknown): Filters {
   return [['hearing_for', '=', value]];
 }
 
+/** Total, draft, ongoing (the "All" tab) and completed cases of one kind, from its count per stage. */
+function caseCounts(kind: CaseKind, byStage: Record<string, number>) {
+  const tabs = LIST_TAB_STAGES[kind];
+  return {
+    total: Object.values(byStage).reduce((sum, n) => sum + n, 0),
+    draft: sumOf(byStage, tabs.draft),
+    ongoing: sumOf(byStage, tabs.all),
+    completed: sumOf(byStage, tabs.completed),
+  };
+}
+
+// Every number in one statement (countMany): cases counted once per stage, the rest one sub-select each.
 registerMethod(`${API}.dashboard_cards`, {
   async handler(ctx, args) {
     const viewer = await viewerFor(ctx, args.email);
-    const claims = await caseCounts(viewer, 'claim');
-    const disputes = await caseCounts(viewer, 'dispute');
+    const counts = await countMany(viewer, {
+      claimStages: { doctype: 'Claim', groupBy: 'stage' },
+      disputeStages: { doctype: 'Dispute', groupBy: 'stage' },
+      // SPEC §4: bulk claims are pending while consent and disclosure are both empty, once filed.
+      bulkPending: {
+        doctype: 'Claim',
+        filters: [
+          ['claim_type', '=', 'Bulk'],
+          ['consent', 'is', 'not set'],
+          ['disclosure', 'is', 'not set'],
+          ['stage', 'not in', ['Draft', 'Completed']],
+        ],
+      },
+      hearingsToday: { doctype: 'Hearing', filters: [['hearing_date', '=', today()], ['status', '!=', 'Cancelled'], ['case_stage', 'not in', [...HEARINGS_CLOSED_STAGES]]] },
+      hearingsUpcoming: { doctype: 'Hearing', filters: upcomingFilters() },
+      awards: { doctype: 'Award' },
+    });
+    const claims = caseCounts('claim', counts.claimStages);
+    const disputes = caseCounts('dispute', counts.disputeStages);
     const sum = (key: keyof typeof claims) => claims[key] + disputes[key];
     return {
       total: sum('total'),
@@ -62,20 +76,14 @@ registerMethod(`${API}.dashboard_cards`, {
       completed: sum('completed'),
       claims: {
         ...claims,
-        settled: await count(viewer, 'Claim', [['stage', '=', 'Settled']]),
-        on_hold: await count(viewer, 'Claim', [['stage', '=', 'On hold']]),
-        // SPEC §4: bulk claims are pending while consent and disclosure are both empty, once filed.
-        bulk_pending_consent_disclosure: await count(viewer, 'Claim', [
-          ['claim_type', '=', 'Bulk'],
-          ['consent', 'is', 'not set'],
-          ['disclosure', 'is', 'not set'],
-          ['stage', 'not in', ['Draft', 'Completed']],
-        ]),
+        settled: counts.claimStages['Settled'] ?? 0,
+        on_hold: counts.claimStages['On hold'] ?? 0,
+        bulk_pending_consent_disclosure: counts.bulkPending,
       },
       disputes,
-      hearings_today: await count(viewer, 'Hearing', [['hearing_date', '=', today()], ['status', '!=', 'Cancelled'], ['case_stage', 'not in', [...HEARINGS_CLOSED_STAGES]]]),
-      hearings_upcoming: await count(viewer, 'Hearing', upcomingFilters()),
-      awards: await count(viewer, 'Award', []),
+      hearings_today: counts.hearingsToday,
+      hearings_upcoming: counts.hearingsUpcoming,
+      awards: counts.awards,
     };
   },
 });
@@ -125,15 +133,22 @@ registerMethod(`${API}.mediation_dashboard_cards`, {
     const viewer = await viewerFor(ctx, args.email);
     const window = [today(), addDays(today(), DUE_SOON_DAYS)];
     const open = ['stage', '!=', 'Completed'];
+    const counts = await countMany(viewer, {
+      stages: { doctype: 'Dispute', groupBy: 'stage' },
+      settled: { doctype: 'Dispute', filters: [['is_settled', '=', 1]] },
+      nonSettled: { doctype: 'Dispute', filters: [['is_nonsettled', '=', 1]] },
+      hearingsUpcoming: { doctype: 'Hearing', filters: [...upcomingFilters(), ['dispute', 'is', 'set']] },
+      dueExtended: { doctype: 'Dispute', filters: [open, ['is_extended', '=', 1], ['extended_date', 'between', window]] },
+      dueNotExtended: { doctype: 'Dispute', filters: [open, ['is_extended', '!=', 1], ['due_date', 'between', window]] },
+      extensionRequests: { doctype: 'Dispute', filters: [['extension_status', '=', 'Extension Request Sent']] },
+    });
     return {
-      ...(await caseCounts(viewer, 'dispute')),
-      settled: await count(viewer, 'Dispute', [['is_settled', '=', 1]]),
-      non_settled: await count(viewer, 'Dispute', [['is_nonsettled', '=', 1]]),
-      hearings_upcoming: await count(viewer, 'Hearing', [...upcomingFilters(), ['dispute', 'is', 'set']]),
-      due_soon:
-        (await count(viewer, 'Dispute', [open, ['is_extended', '=', 1], ['extended_date', 'between', window]])) +
-        (await count(viewer, 'Dispute', [open, ['is_extended', '!=', 1], ['due_date', 'between', window]])),
-      extension_requests: await count(viewer, 'Dispute', [['extension_status', '=', 'Extension Request Sent']]),
+      ...caseCounts('dispute', counts.stages),
+      settled: counts.settled,
+      non_settled: counts.nonSettled,
+      hearings_upcoming: counts.hearingsUpcoming,
+      due_soon: counts.dueExtended + counts.dueNotExtended,
+      extension_requests: counts.extensionRequests,
     };
   },
 });
