@@ -107,6 +107,10 @@ export {
   reminderDue,
   DEADLINE_FILTERS,
   deadlineFilters,
+  CORRECTION_DAYS,
+  SET_ASIDE_MONTHS,
+  awardLimitation,
+  daysLeft,
 } from './deadlines';
 export type {
   MandateStatus,
@@ -118,4 +122,19 @@ export type {
   DeadlineTone,
   DeadlineUrgency,
   DeadlineFilter,
+  AwardLimitation,
 } from './deadlines';
+export {
+  DISPATCH_KINDS,
+  DISPATCH_DOCTYPES,
+  AWARD_DISPATCH_DOCTYPE,
+  DISPATCH_STATUSES,
+  SENT_BY_SERVER,
+  AWAITING_ACKNOWLEDGEMENT,
+  dispatchKindOf,
+  isServerChannel,
+  deliveryStatus,
+  receiptDate,
+  hasProof,
+} from './dispatch';
+export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow } from './dispatch';

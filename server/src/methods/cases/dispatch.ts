@@ -5,6 +5,7 @@ import { updateDoc } from '../../core/documents';
 import { PermissionError, ValidationError } from '../../core/errors';
 import { registerMethod, type MethodArgs } from '../../core/methods';
 import { hasAnyRole, isSystemManager } from '../../core/session-user';
+import { quoteIdent } from '../../core/query/sql';
 import { NEUTRAL_ROLES } from '../../doctypes/cases/case-access';
 import { API, listArg, optionalText, requiredText, text, withData } from './args';
 import { canRead, childRowsOf, findCase, listRows, titlesOf, viewerFor } from './case-lookup';
@@ -43,6 +44,22 @@ async function updateCase(ctx: RequestContext, name: string, fields: Record<stri
   return updateDoc(ctx, ref.doctype, ref.name, fields);
 }
 
+/**
+ * Ticking a dispatch on a case approves its dispatch records of that kind (dispatch_approved), as
+ * the neutral saving them; the case was just saved by the same neutral, so they may.
+ */
+async function approveRecords(ctx: RequestContext, caseDoc: Doc, entry: MethodArgs): Promise<void> {
+  const link = caseKindOf(String(caseDoc.name)) === 'dispute' ? 'dispute' : 'claim';
+  for (const dispatch of Object.values(DISPATCHES)) {
+    if (!(dispatch.flag in entry) || !(entry[dispatch.flag] === 1 || entry[dispatch.flag] === true || entry[dispatch.flag] === '1')) continue;
+    const { rows } = await ctx.db.query<{ name: string }>(
+      `SELECT "name" FROM ${quoteIdent(ctx.registry.require(dispatch.doctype).table)} WHERE ${quoteIdent(link)} = $1 AND coalesce("dispatch_approved", 0) = 0`,
+      [caseDoc.name],
+    );
+    for (const row of rows) await updateDoc(ctx, dispatch.doctype, row.name, { dispatch_approved: 1 }, { ignorePermissions: true });
+  }
+}
+
 // claims_data: [{name, consent_and_disclosure_dispatch: 1, consent_and_disclosure_channel: 'Speed Post', …}].
 // All cases or none: one bad row leaves every case as it was.
 registerMethod(`${API}.update_bulk_dispatch_and_channel`, {
@@ -58,7 +75,8 @@ registerMethod(`${API}.update_bulk_dispatch_and_channel`, {
         const entry = item as MethodArgs;
         const name = text(entry.name) || text(entry.claim) || text(entry.docname) || text(entry.id);
         if (!name) throw new ValidationError('Each entry of claims_data needs the case name');
-        await updateCase(ctx, name, pick(entry, DISPATCH_FIELDS));
+        const saved = await updateCase(ctx, name, pick(entry, DISPATCH_FIELDS));
+        await approveRecords(ctx, saved, entry);
         updated.push(name);
       }
       return { updated };
