@@ -136,5 +136,8 @@ export {
   deliveryStatus,
   receiptDate,
   hasProof,
+  disclosureHtml,
+  consentHtml,
+  declarationErrors,
 } from './dispatch';
-export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow } from './dispatch';
+export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow, DisclosureDeclaration, DisclosureCounts } from './dispatch';

@@ -294,4 +294,32 @@ describe(`dispatch delivery, proof, award limitation and the report (${TEST_DB})
     assert.equal(trail.statusCode, 200, trail.body);
     assert.ok((trail.json().data as Row[]).some((row) => row.owner === 'arbitrator@demo.in' && row.case_name === cases.assignedClaim), trail.body);
   });
+
+  it('consent and disclosure: the neutral declares on their case; the server writes both texts', async () => {
+    const listed = async (client: TestClient) => messageOf<Row[]>(callApi(client, 'list_consent_disclosure', {}, 'GET'));
+    const before = (await listed(as.mediator)).find((row) => row.name === cases.assignedDispute);
+    assert.equal(before?.consent_recorded, false);
+    const declaration = { relationships: 'None', interests: 'None', engagements: 'Two <b>other</b> mediations for the same lender', can_devote_time: true };
+    const incomplete = await callApi(as.mediator, 'update_consent_disclosure', { docname: cases.assignedDispute, declaration: { ...declaration, can_devote_time: false } });
+    assert.equal(incomplete.statusCode, 417);
+    assert.match(errorOf(incomplete).message, /Explain why/);
+    assert.equal((await caseDoc(cases.assignedDispute)).disclosure ?? null, null, 'nothing half-written');
+
+    const saved = await messageOf(callApi(as.mediator, 'update_consent_disclosure', { docname: cases.assignedDispute, declaration, consent_document: null }));
+    assert.match(saved.disclosure, /Two &lt;b&gt;other&lt;\/b&gt; mediations/);
+    assert.match(saved.consent, /consent to act as mediator in case MED-/);
+    const after = (await listed(as.mediator)).find((row) => row.name === cases.assignedDispute);
+    assert.equal(after?.consent_recorded, true);
+    assert.ok(!(await listed(as.arbitrator)).some((row) => row.name === cases.assignedDispute), 'not the arbitrator\'s case');
+    assert.equal((await callApi(as.claimant, 'list_consent_disclosure', {}, 'GET')).statusCode, 403);
+    assert.equal((await callApi(as.arbitrator, 'update_consent_disclosure', { docname: cases.assignedDispute, declaration })).statusCode, 417);
+
+    // Its dispatch record moves the dispute from Issuance of Notice to Consent And Disclosure Dispatch.
+    const dispatch = await as.mediator.post(resourceUrl('Consent And Disclosure Dispatch'), {
+      dispute: cases.assignedDispute,
+      dispatch_details: [{ dispatched_to: 'Thomas Varghese', channel: 'Speed Post', tracking_id: 'EK1IN', dispatch_date: today }],
+    });
+    assert.equal(dispatch.statusCode, 200, dispatch.body);
+    assert.equal((await caseDoc(cases.assignedDispute)).stage, 'Consent And Disclosure Dispatch');
+  });
 });

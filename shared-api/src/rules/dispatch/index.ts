@@ -12,3 +12,5 @@ export {
   hasProof,
 } from './dispatch';
 export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow } from './dispatch';
+export { disclosureHtml, consentHtml, declarationErrors } from './disclosure';
+export type { DisclosureDeclaration, DisclosureCounts } from './disclosure';
