@@ -56,7 +56,11 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
   const view = stepViewOf({ ...caseRecord, stage }, viewed);
   const assigned = Boolean(kind === 'claim' ? caseRecord.arbitrator : caseRecord.mediator_email_id);
   const actions =
-    stage !== 'Draft' ? null : role === CASE_MANAGER ? (
+    stage !== 'Draft' ? (
+      <Button component={Link} to={`/dispatch/${encodeURIComponent(caseRecord.name)}`} variant="light">
+        Dispatches
+      </Button>
+    ) : role === CASE_MANAGER ? (
       <Button onClick={() => setDialog('assign')}>{assigned ? 'Reassign' : 'Assign'}</Button>
     ) : isNeutral(role) && assigned ? (
       <Button onClick={() => setDialog('accept')}>Accept</Button>

@@ -3,6 +3,8 @@ import type { CaseKind } from 'shared-api';
 import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
 import type { CaseRecord } from '../api/types';
 import { HearingsManager } from '../hearings/HearingsManager';
+import { RegistrationEditor } from '../outcomes/RegistrationEditor';
+import { SettlementEditor } from '../outcomes/SettlementEditor';
 import { PleadingsPanel } from '../pleadings/PleadingsPanel';
 import { ConsentStepPanel } from './ConsentStepPanel';
 import { stepContentOf } from './step-panels';
@@ -45,10 +47,21 @@ export function StepPanel({ kind, caseRecord, label, index, count, editable }: S
       body = <AwardPanel caseName={caseRecord.name} />;
       break;
     case 'settlement':
-      body = <SettlementPanel caseName={caseRecord.name} />;
+      body = (
+        <Stack gap="md">
+          <SettlementPanel caseName={caseRecord.name} />
+          {editable && kind === 'dispute' && <SettlementEditor caseName={caseRecord.name} />}
+        </Stack>
+      );
       break;
     case 'registration':
-      body = <RegistrationPanel caseName={caseRecord.name} />;
+      body = (
+        <Stack gap="md">
+          <RegistrationPanel caseName={caseRecord.name} />
+          {/* Registration follows a settlement only (SPEC §4). */}
+          {editable && kind === 'dispute' && caseRecord.is_settled === 1 && <RegistrationEditor caseName={caseRecord.name} />}
+        </Stack>
+      );
       break;
     case 'completed':
       body = (

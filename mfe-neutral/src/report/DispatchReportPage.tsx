@@ -160,18 +160,18 @@ export function DispatchReportPage() {
         </Text>
       )}
       <DataTable
-          columns={columns}
-          rows={data?.rows ?? []}
-          total={data?.total}
-          page={page}
-          pageSize={REPORT_PAGE_SIZE}
-          onPageChange={setPage}
-          getRowKey={(row) => row.row}
-          loading={report.isPending}
-          error={report.isError ? errorMessage(report.error) : undefined}
-          emptyText="No dispatches match"
-          minWidth={980}
-        />
+        columns={columns}
+        rows={data?.rows ?? []}
+        total={data?.total}
+        page={page}
+        pageSize={REPORT_PAGE_SIZE}
+        onPageChange={setPage}
+        getRowKey={(row) => row.row}
+        loading={report.isPending}
+        error={report.isError ? errorMessage(report.error) : undefined}
+        emptyText="No dispatches match"
+        minWidth={980}
+      />
     </Stack>
   );
 }
