@@ -51,7 +51,7 @@ async function claimWithDispatches(baseURL: string): Promise<string> {
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   test(`consent, dispatch, report and invoice screens fit a ${size}`, async ({ browser, baseURL }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const caseName = await claimWithDispatches(baseURL!);
     const page = await loggedIn(browser, ACCOUNTS.arbitrator, viewport);
 

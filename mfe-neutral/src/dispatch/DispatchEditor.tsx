@@ -147,8 +147,8 @@ export function DispatchEditor({ caseName, kind, parties, record, opened, onClos
                   </ActionIcon>
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                  <Select label="Recipient" withAsterisk data={partyOptions} value={row.partyKey} onChange={(value) => update(row.key, { partyKey: value })} error={errors[`${row.key}.party`]} />
-                  <Select label="Channel" withAsterisk data={channels.data ?? []} value={row.channel} onChange={(value) => update(row.key, { channel: value })} error={errors[`${row.key}.channel`]} />
+                  <Select label="Recipient" withAsterisk allowDeselect={false} data={partyOptions} value={row.partyKey} onChange={(value) => update(row.key, { partyKey: value })} error={errors[`${row.key}.party`]} />
+                  <Select label="Channel" withAsterisk allowDeselect={false} data={channels.data ?? []} value={row.channel} onChange={(value) => update(row.key, { channel: value })} error={errors[`${row.key}.channel`]} />
                   {!serverSent && (
                     <>
                       <DateText label="Dispatch date" value={row.dispatchDate} onChange={(value) => update(row.key, { dispatchDate: value })} error={errors[`${row.key}.dispatchDate`]} />

@@ -10,6 +10,8 @@ import { partiesOf } from './parties';
 
 /** The ?kind= names of the four dispatches, in the order the case meets them. */
 const TAB_OF = ['consent', 'fhn', 'shn', 'award'] as const;
+/** Tab labels short enough for a phone. */
+const TAB_LABEL = ['Consent & Disclosure', 'First hearing notice', 'Section 17 order', 'Award'] as const;
 
 /**
  * /dispatch/:id: the four dispatch trackers of a case (consent & disclosure, first hearing notice,
@@ -46,8 +48,8 @@ export function DispatchPage() {
       <Tabs value={tab} onChange={(value) => value && setParams({ kind: value }, { replace: true })} keepMounted={false}>
         <Tabs.List>
           {DISPATCH_KINDS.map((kind, index) => (
-            <Tabs.Tab key={kind.doctype} value={TAB_OF[index]}>
-              {kind.label}
+            <Tabs.Tab key={kind.doctype} value={TAB_OF[index]} title={kind.label}>
+              {TAB_LABEL[index]}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -33,14 +33,14 @@ const columns: DataTableColumn<ReportRow>[] = [
     key: 'status',
     header: 'Status',
     render: (row) => (
-      <Group gap={4} wrap="nowrap">
+      <Stack gap={4} align="flex-start">
         <DispatchStatusBadge status={row.status} />
         {row.stale && (
           <Badge color="orange" variant="outline" title="No acknowledgement yet">
             Overdue
           </Badge>
         )}
-      </Group>
+      </Stack>
     ),
   },
   { key: 'received', header: 'Received', render: (row) => (row.acknowledged ? displayDate(row.received_date ?? row.acknowledgement_date) : '-') },
@@ -170,7 +170,7 @@ export function DispatchReportPage() {
         loading={report.isPending}
         error={report.isError ? errorMessage(report.error) : undefined}
         emptyText="No dispatches match"
-        minWidth={980}
+        minWidth={1120}
       />
     </Stack>
   );
