@@ -96,7 +96,6 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['claimant mediations', '/#/mediations'],
           ['register a case', '/#/claimantsubmitcase'],
           ['invoices', '/#/invoice'],
-          ['dispatch report', '/#/report'],
           ['claimant arbitration view', `/#/arbitrationview/${claim}`],
           ['claimant mediation view', `/#/mediationview/${dispute}`],
         ]),
@@ -115,12 +114,6 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['arbitrator case view', `/#/arbitrationview/${claim}`],
           ['hearing form', `/#/hearing/${claim}`],
           ['case documents', `/#/document/${claim}`],
-          ['consent & disclosure', '/#/nomination&disclosure'],
-          ['dispatch trackers', `/#/dispatch/${claim}`],
-          ['award service', `/#/dispatch/${claim}?kind=award`],
-          ['dispatch report', '/#/report'],
-          ['neutral invoices', '/#/invoice'],
-          ['payments', '/#/paymentList'],
         ]),
       );
       await page.context().close();
@@ -134,7 +127,6 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
         ['mediator mediations', '/#/mediations'],
         ['mediation hearings', '/#/mediatorHearing'],
         ['mediator case view', `/#/mediationview/${dispute}`],
-        ['mediator invoices', '/#/invoice'],
       ]);
       await mediator.context().close();
       const admin = await asUser(browser, ACCOUNTS.admin, viewport);
@@ -142,8 +134,6 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
         ...(await audit(admin, [
           ['case manager dashboard', '/#/dashboard'],
           ['case manager arbitrations', '/#/arbitration'],
-          ['case manager invoices', '/#/invoice'],
-          ['case manager dispatch report', '/#/report'],
         ])),
       );
       await admin.context().close();
