@@ -77,4 +77,34 @@ export const routes: RemoteRoute[] = [
     title: 'Case documents',
     Component: page(() => import('./documents/DocumentsPage'), (m) => m.DocumentsPage),
   },
+  {
+    id: 'dispatch',
+    path: '/dispatch/:id',
+    title: 'Dispatches',
+    Component: page(() => import('./dispatch/DispatchPage'), (m) => m.DispatchPage),
+  },
+  {
+    id: 'nomination-disclosure',
+    path: '/nomination&disclosure',
+    title: 'Consent & Disclosure',
+    Component: page(() => import('./consent/ConsentDisclosurePage'), (m) => m.ConsentDisclosurePage),
+  },
+  {
+    id: 'dispatch-report',
+    path: '/report',
+    title: 'Dispatch Report',
+    Component: page(() => import('./report/DispatchReportPage'), (m) => m.DispatchReportPage),
+  },
+  {
+    id: 'invoices',
+    path: '/invoice',
+    title: 'Invoices',
+    Component: page(() => import('./invoices/InvoicesPage'), (m) => m.InvoicesPage),
+  },
+  {
+    id: 'payment-list',
+    path: '/paymentList',
+    title: 'Payments',
+    Component: page(() => import('./invoices/InvoicesPage'), (m) => m.PaymentListPage),
+  },
 ];

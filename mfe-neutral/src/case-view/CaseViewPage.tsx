@@ -58,7 +58,12 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
   const assigned = Boolean(kind === 'claim' ? caseRecord.arbitrator : caseRecord.mediator_email_id);
   const actions =
     stage !== 'Draft' ? (
-      canManageCases(role) ? <ConversionButton kind={kind} caseRecord={caseRecord} /> : null
+      <Group gap="xs">
+        <Button component={Link} to={`/dispatch/${encodeURIComponent(caseRecord.name)}`} variant="light">
+          Dispatches
+        </Button>
+        {canManageCases(role) && <ConversionButton kind={kind} caseRecord={caseRecord} />}
+      </Group>
     ) : role === CASE_MANAGER ? (
       <Button onClick={() => setDialog('assign')}>{assigned ? 'Reassign' : 'Assign'}</Button>
     ) : isNeutral(role) && assigned ? (

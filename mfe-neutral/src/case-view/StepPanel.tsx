@@ -4,6 +4,7 @@ import { HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
 import { AwardStep } from '../award/AwardStep';
 import type { CaseRecord } from '../api/types';
 import { HearingsManager } from '../hearings/HearingsManager';
+import { RegistrationEditor } from '../outcomes/RegistrationEditor';
 import { PleadingsPanel } from '../pleadings/PleadingsPanel';
 import { ConsentStepPanel } from './ConsentStepPanel';
 import { SettlementForm } from './SettlementForm';
@@ -55,7 +56,13 @@ export function StepPanel({ kind, caseRecord, label, index, count, editable }: S
       );
       break;
     case 'registration':
-      body = <RegistrationPanel caseName={caseRecord.name} />;
+      body = (
+        <Stack gap="md">
+          <RegistrationPanel caseName={caseRecord.name} />
+          {/* Registration follows a settlement only (SPEC §4). */}
+          {editable && kind === 'dispute' && caseRecord.is_settled === 1 && <RegistrationEditor caseName={caseRecord.name} />}
+        </Stack>
+      );
       break;
     case 'completed':
       body = (

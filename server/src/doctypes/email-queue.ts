@@ -10,5 +10,9 @@ export const EmailQueue = defineDoctype({
     { fieldname: 'message', fieldtype: 'Long Text' },
     { fieldname: 'status', fieldtype: 'Select', options: ['Not Sent', 'Sending', 'Sent', 'Error'], default: 'Not Sent' },
     { fieldname: 'error', fieldtype: 'Small Text' },
+    // The Message-ID the SMTP server accepted, and what the mail is about (a dispatch).
+    { fieldname: 'message_id', fieldtype: 'Data', length: 500 },
+    { fieldname: 'reference_doctype', fieldtype: 'Data' },
+    { fieldname: 'reference_name', fieldtype: 'Data', index: true },
   ],
 });

@@ -13,11 +13,26 @@ export interface MailMessage {
    * delivers the mail itself records the message in the Email Queue with them blanked out.
    */
   secrets?: readonly string[];
+  /** The record the mail is about (a dispatch), kept on its Email Queue rows. */
+  reference?: { doctype: string; name: string };
+}
+
+/** What became of the mail to one recipient. */
+export interface MailReceipt {
+  recipient: string;
+  /** Sent: the SMTP server accepted it; Not Sent: waiting in the outbox; Error: refused. */
+  status: EmailQueueStatus;
+  /** The Email Queue record of this mail. */
+  queueName: string;
+  /** The Message-ID the SMTP server accepted (Sent only). */
+  messageId: string | null;
+  error: string | null;
 }
 
 /** Sends mail: over SMTP when configured (`smtpMailer`), else into the Email Queue outbox. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** One receipt per recipient; a refused delivery is reported in its receipt, not thrown. */
+  send(message: MailMessage): Promise<MailReceipt[]>;
 }
 
 export type EmailQueueStatus = 'Not Sent' | 'Sent' | 'Error';
@@ -28,16 +43,26 @@ export async function recordMail(
   message: MailMessage,
   recipient: string,
   status: EmailQueueStatus,
-  options: { hideSecrets: boolean; error?: string },
-): Promise<void> {
+  options: { hideSecrets: boolean; error?: string; messageId?: string | null },
+): Promise<MailReceipt> {
   let text = message.message;
   if (options.hideSecrets) for (const secret of message.secrets ?? []) if (secret) text = text.split(secret).join('********');
-  await insertDoc(
+  const record = await insertDoc(
     contextFor(services, SYSTEM_USER),
     'Email Queue',
-    { recipient, subject: message.subject, message: text, status, error: options.error ?? null },
+    {
+      recipient,
+      subject: message.subject,
+      message: text,
+      status,
+      error: options.error ?? null,
+      message_id: options.messageId ?? null,
+      reference_doctype: message.reference?.doctype ?? null,
+      reference_name: message.reference?.name ?? null,
+    },
     { ignorePermissions: true },
   );
+  return { recipient, status, queueName: String(record.name), messageId: options.messageId ?? null, error: options.error ?? null };
 }
 
 /**
@@ -48,9 +73,11 @@ export async function recordMail(
 export function outboxMailer(services: () => AppServices): Mailer {
   return {
     async send(message) {
+      const receipts: MailReceipt[] = [];
       for (const recipient of message.recipients) {
-        await recordMail(services(), message, recipient, 'Not Sent', { hideSecrets: false });
+        receipts.push(await recordMail(services(), message, recipient, 'Not Sent', { hideSecrets: false }));
       }
+      return receipts;
     },
   };
 }

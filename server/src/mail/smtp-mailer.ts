@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { AppServices } from '../services';
-import { recordMail, type Mailer } from './mailer';
+import { recordMail, type Mailer, type MailReceipt } from './mailer';
 
 export interface SmtpMailerOptions {
   /** `smtp://user:pass@host:587` or `smtps://…` (nodemailer's connection URL). */
@@ -21,16 +21,20 @@ export function smtpMailer(services: () => AppServices, options: SmtpMailerOptio
   const transport = nodemailer.createTransport(options.url);
   return {
     async send(message) {
+      const receipts: MailReceipt[] = [];
       for (const recipient of message.recipients) {
         try {
-          await transport.sendMail({ from: options.from, to: recipient, subject: message.subject, text: message.message });
-          await recordMail(services(), message, recipient, 'Sent', { hideSecrets: true });
+          const info = await transport.sendMail({ from: options.from, to: recipient, subject: message.subject, text: message.message });
+          // A server that accepts the envelope but refuses this recipient still resolves.
+          if (info.rejected.length > 0 && info.accepted.length === 0) throw new Error(`Recipient refused: ${String(info.response ?? '')}`);
+          receipts.push(await recordMail(services(), message, recipient, 'Sent', { hideSecrets: true, messageId: info.messageId }));
         } catch (error) {
           options.onError?.(error, recipient);
           const reason = error instanceof Error ? error.message : String(error);
-          await recordMail(services(), message, recipient, 'Error', { hideSecrets: true, error: reason.slice(0, 500) });
+          receipts.push(await recordMail(services(), message, recipient, 'Error', { hideSecrets: true, error: reason.slice(0, 500) }));
         }
       }
+      return receipts;
     },
   };
 }

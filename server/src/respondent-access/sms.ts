@@ -14,7 +14,10 @@ export interface SmsReference {
  * access"); the default keeps an outbox. `to` is a 10-digit Indian mobile number.
  */
 export interface SmsSender {
-  send(to: string, text: string, reference?: SmsReference): Promise<void>;
+  /** Returns the provider's message id (the outbox: its SMS Log record), or nothing when it has none. */
+  send(to: string, text: string, reference?: SmsReference): Promise<string | void>;
+  /** True when texts only wait in the SMS Log outbox (nothing has left the server yet). */
+  readonly outbox?: boolean;
 }
 
 /**
@@ -23,13 +26,15 @@ export interface SmsSender {
  */
 export function outboxSmsSender(services: AppServices): SmsSender {
   return {
+    outbox: true,
     async send(to, text, reference) {
-      await insertDoc(
+      const record = await insertDoc(
         contextFor(services, SYSTEM_USER),
         'SMS Log',
         { to, text, status: 'Not Sent', reference_doctype: reference?.doctype ?? null, reference_name: reference?.name ?? null },
         { ignorePermissions: true },
       );
+      return String(record.name);
     },
   };
 }

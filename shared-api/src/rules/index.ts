@@ -127,6 +127,10 @@ export {
   reminderDue,
   DEADLINE_FILTERS,
   deadlineFilters,
+  CORRECTION_DAYS,
+  SET_ASIDE_MONTHS,
+  awardLimitation,
+  daysLeft,
 } from './deadlines';
 export type {
   MandateStatus,
@@ -138,4 +142,22 @@ export type {
   DeadlineTone,
   DeadlineUrgency,
   DeadlineFilter,
+  AwardLimitation,
 } from './deadlines';
+export {
+  DISPATCH_KINDS,
+  DISPATCH_DOCTYPES,
+  AWARD_DISPATCH_DOCTYPE,
+  DISPATCH_STATUSES,
+  SENT_BY_SERVER,
+  AWAITING_ACKNOWLEDGEMENT,
+  dispatchKindOf,
+  isServerChannel,
+  deliveryStatus,
+  receiptDate,
+  hasProof,
+  disclosureHtml,
+  consentHtml,
+  declarationErrors,
+} from './dispatch';
+export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow, DisclosureDeclaration, DisclosureCounts } from './dispatch';

@@ -1,3 +1,5 @@
+import { afterAwardDispatchSaved } from './award-dispatch';
 import { defineDispatch } from './define-dispatch';
 
-export const DocumentDispatchTracker = defineDispatch('Document Dispatch Tracker', 'DDT-.#####');
+/** The award's dispatch to the parties (s.31(5)): one row per party, its receipt starts limitation. */
+export const DocumentDispatchTracker = defineDispatch('Document Dispatch Tracker', 'DDT-.#####', { onSaved: afterAwardDispatchSaved });

@@ -75,7 +75,8 @@ describe(`dispatch methods (${TEST_DB})`, () => {
 
     const mine = await messageOf<Row[]>(callApi(as.claimant, 'get_dispatch_details', { email: 'arbitrator@demo.in' }, 'GET'));
     assert.deepEqual(mine.map((row) => [row.name, row.case, row.case_kind, row.case_stage, (row.dispatch_details as Row[]).length]), [
-      [consent.json().data.name, cases.assignedDispute, 'dispute', 'Issuance of Notice', 1],
+      // Recording the dispatch (consent and disclosure were recorded above) moved the dispute on.
+      [consent.json().data.name, cases.assignedDispute, 'dispute', 'Consent And Disclosure Dispatch', 1],
     ]);
     assert.deepEqual(await messageOf(callApi(as.arbitrator, 'get_dispatch_details', {}, 'GET')), []);
     for (const who of ['arbitrator', 'lawyer', 'claimant']) {

@@ -1,10 +1,11 @@
-import { caseKindOf } from 'shared-api/rules';
+import { caseKindOf, consentHtml, declarationErrors, disclosureHtml, type DisclosureDeclaration } from 'shared-api/rules';
 import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { updateDoc } from '../../core/documents';
 import { PermissionError, ValidationError } from '../../core/errors';
 import { registerMethod, type MethodArgs } from '../../core/methods';
 import { hasAnyRole, isSystemManager } from '../../core/session-user';
+import { quoteIdent } from '../../core/query/sql';
 import { NEUTRAL_ROLES } from '../../doctypes/cases/case-access';
 import { API, listArg, optionalText, requiredText, text, withData } from './args';
 import { canRead, childRowsOf, findCase, listRows, titlesOf, viewerFor } from './case-lookup';
@@ -43,6 +44,22 @@ async function updateCase(ctx: RequestContext, name: string, fields: Record<stri
   return updateDoc(ctx, ref.doctype, ref.name, fields);
 }
 
+/**
+ * Ticking a dispatch on a case approves its dispatch records of that kind (dispatch_approved), as
+ * the neutral saving them; the case was just saved by the same neutral, so they may.
+ */
+async function approveRecords(ctx: RequestContext, caseDoc: Doc, entry: MethodArgs): Promise<void> {
+  const link = caseKindOf(String(caseDoc.name)) === 'dispute' ? 'dispute' : 'claim';
+  for (const dispatch of Object.values(DISPATCHES)) {
+    if (!(dispatch.flag in entry) || !(entry[dispatch.flag] === 1 || entry[dispatch.flag] === true || entry[dispatch.flag] === '1')) continue;
+    const { rows } = await ctx.db.query<{ name: string }>(
+      `SELECT "name" FROM ${quoteIdent(ctx.registry.require(dispatch.doctype).table)} WHERE ${quoteIdent(link)} = $1 AND coalesce("dispatch_approved", 0) = 0`,
+      [caseDoc.name],
+    );
+    for (const row of rows) await updateDoc(ctx, dispatch.doctype, row.name, { dispatch_approved: 1 }, { ignorePermissions: true });
+  }
+}
+
 // claims_data: [{name, consent_and_disclosure_dispatch: 1, consent_and_disclosure_channel: 'Speed Post', …}].
 // All cases or none: one bad row leaves every case as it was.
 registerMethod(`${API}.update_bulk_dispatch_and_channel`, {
@@ -58,7 +75,8 @@ registerMethod(`${API}.update_bulk_dispatch_and_channel`, {
         const entry = item as MethodArgs;
         const name = text(entry.name) || text(entry.claim) || text(entry.docname) || text(entry.id);
         if (!name) throw new ValidationError('Each entry of claims_data needs the case name');
-        await updateCase(ctx, name, pick(entry, DISPATCH_FIELDS));
+        const saved = await updateCase(ctx, name, pick(entry, DISPATCH_FIELDS));
+        await approveRecords(ctx, saved, entry);
         updated.push(name);
       }
       return { updated };
@@ -66,14 +84,90 @@ registerMethod(`${API}.update_bulk_dispatch_and_channel`, {
   },
 });
 
-// The neutral's consent and disclosure declarations on a case (and their dispatch flag).
+// The neutral's consent and disclosure declarations on a case (and their dispatch flag). With a
+// `declaration` (the Sixth-Schedule answers), the server writes both texts itself, with the case
+// counts it holds; otherwise `consent` and `disclosure` are stored as sent.
 registerMethod(`${API}.update_consent_disclosure`, {
   httpMethods: ['POST'],
   async handler(ctx, rawArgs) {
     assertNeutral(ctx, 'record consent and disclosure');
     const args = withData(rawArgs);
-    const saved = await updateCase(ctx, requiredText(args, 'docname', 'name', 'case', 'claim', 'dispute'), pick(args, CONSENT_FIELDS));
+    const name = requiredText(args, 'docname', 'name', 'case', 'claim', 'dispute');
+    const fields = pick(args, CONSENT_FIELDS);
+    if (args.declaration !== undefined) {
+      const { doc } = await findCase(ctx, name);
+      const declaration = parseDeclaration(args.declaration);
+      fields.disclosure = disclosureHtml(declaration, {
+        ongoing: (doc.no_of_ongoing_cases ?? doc.no_of_ongoing_mediations) as number | null,
+        done_for_present_claimants: doc.no_of_cases_done_of_present_claimants as number | null,
+        total: doc.total_no_of_cases as number | null,
+        other_claimants_companies: doc.no_of_cases_of_other_claimantscompanies as number | null,
+      });
+      fields.consent = consentHtml(ctx.user.fullName || ctx.user.name, name, caseKindOf(name) === 'dispute' ? 'mediator' : 'arbitrator');
+    }
+    const saved = await updateCase(ctx, name, fields);
     return { name: saved.name, ...Object.fromEntries(CONSENT_FIELDS.map((field) => [field, saved[field] ?? null])) };
+  },
+});
+
+function parseDeclaration(raw: unknown): DisclosureDeclaration {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new ValidationError('declaration is not valid JSON');
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ValidationError('declaration must be an object');
+  const entry = value as Record<string, unknown>;
+  const flag = entry.can_devote_time;
+  const declaration: Partial<DisclosureDeclaration> = {
+    relationships: text(entry.relationships),
+    interests: text(entry.interests),
+    engagements: text(entry.engagements),
+    can_devote_time: flag === true || flag === 1 || flag === '1' ? true : flag === false || flag === 0 || flag === '0' ? false : undefined,
+    time_note: text(entry.time_note),
+  };
+  const errors = declarationErrors(declaration);
+  if (errors.length > 0) throw new ValidationError(errors.join('; '));
+  return declaration as DisclosureDeclaration;
+}
+
+// The Consent & Disclosure screen: the caller's running cases (claims and disputes they are the
+// neutral of), whether consent and disclosure are recorded, and whether their dispatch is approved.
+registerMethod(`${API}.list_consent_disclosure`, {
+  async handler(ctx, args) {
+    const viewer = await viewerFor(ctx, args.email);
+    if (!isSystemManager(viewer.user) && !hasAnyRole(viewer.user, NEUTRAL_ROLES)) throw new PermissionError('Consent and disclosure are the neutral\'s');
+    const result: Doc[] = [];
+    for (const [doctype, neutralField] of [['Claim', 'arbitrator'], ['Dispute', 'mediator_email_id']] as const) {
+      if (!canRead(viewer, doctype)) continue;
+      // A case manager looking as themselves sees every case; a neutral only theirs (row rules).
+      const filters: unknown[][] = [['stage', 'not in', ['Draft', 'Completed']]];
+      if (!isSystemManager(viewer.user)) filters.push([neutralField, '=', viewer.user.name]);
+      const rows = await listRows(viewer, doctype, {
+        fields: ['name', 'stage', 'consent', 'disclosure', 'consent_document', 'disclosure_document', 'consent_and_disclosure_dispatch', 'consent_and_disclosure_channel', 'acceptance_date'],
+        filters,
+        order_by: 'name desc',
+      });
+      const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
+      for (const row of rows) {
+        result.push({
+          name: row.name,
+          case_kind: doctype === 'Claim' ? 'claim' : 'dispute',
+          title: titles.get(String(row.name)) ?? null,
+          stage: row.stage,
+          acceptance_date: row.acceptance_date ?? null,
+          consent_recorded: Boolean(row.consent) && Boolean(row.disclosure),
+          consent_document: row.consent_document ?? null,
+          disclosure_document: row.disclosure_document ?? null,
+          consent_and_disclosure_dispatch: row.consent_and_disclosure_dispatch ? 1 : 0,
+          consent_and_disclosure_channel: row.consent_and_disclosure_channel ?? null,
+        });
+      }
+    }
+    return result;
   },
 });
 

@@ -33,3 +33,5 @@ export type {
   DeadlineUrgency,
   DeadlineFilter,
 } from './statutory-clock';
+export { CORRECTION_DAYS, SET_ASIDE_MONTHS, awardLimitation, daysLeft } from './award-limitation';
+export type { AwardLimitation } from './award-limitation';
