@@ -92,8 +92,8 @@ describe(`frappe-js-sdk as an unmodified client over HTTP (${TEST_DB})`, () => {
     const one = await db.getDoc<{ name: string; batch_id: string; doctype: string }>('Lot', created[1].name);
     assert.equal(one.batch_id, batch);
     assert.equal(one.doctype, 'Lot');
-    const updated = await db.updateDoc('Lot', created[1].name, { paid_amount: 999 });
-    assert.equal(updated.paid_amount, 999);
+    const updated = await db.updateDoc('Lot', created[1].name, { naming_series: 'LOT-SDK-.#####' });
+    assert.equal(updated.naming_series, 'LOT-SDK-.#####');
 
     // Row-level access holds through the SDK: another filer sees none of these lots.
     assert.equal(await sdk.lawyer.db().getCount('Lot', [['batch_id', '=', batch]]), 0);
