@@ -117,6 +117,8 @@ function sharedSingletons(appDir) {
  * @param {boolean} [options.federation] false builds a plain app (a standalone portal)
  * @param {string} [options.entry]      entry module, default ./src/index.ts
  * @param {string} [options.outDir]     output folder, default dist
+ * @param {boolean} [options.ownFederationRuntime] a remote that starts Web Workers keeps its own
+ *                                      federation runtime: a worker has no shell to lend it one
  */
 /** The browsers every app is compiled for: recent evergreen desktop and phone browsers. */
 const BROWSER_TARGETS = ['chrome >= 100', 'firefox >= 100', 'safari >= 15'];
@@ -132,6 +134,7 @@ function createAppConfig(options) {
     federation = true,
     entry = './src/index.ts',
     outDir = 'dist',
+    ownFederationRuntime = false,
   } = options;
   const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const hasExposes = Object.keys(exposes).length > 0;
@@ -230,7 +233,7 @@ function createAppConfig(options) {
           // entries use it instead of each carrying their own copy (about 25 KB each, brotli).
           // In development a remote keeps its own, so it still runs alone on its dev server.
           experiments: hasExposes
-            ? { externalRuntime: isProduction }
+            ? { externalRuntime: isProduction && !ownFederationRuntime }
             : { provideExternalRuntime: true },
         }),
       isProduction && new PrecompressPlugin(),

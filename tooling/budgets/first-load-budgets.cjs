@@ -24,7 +24,7 @@ const FIRST_LOAD_BUDGETS = Object.freeze({
 const INTERIM_CEILINGS = Object.freeze({
   respondentPortal: 126 * KB,
   /** The neutral remote's dashboard (its own files; the other remotes are held to the goal). */
-  neutralFirstScreen: 64 * KB,
+  neutralFirstScreen: 65 * KB,
 });
 
 /** What the browser tests hold each page to: the goals, or a page's interim ceiling. */

@@ -76,17 +76,16 @@ describe(`stages reached only through their records (${TEST_DB})`, () => {
 
     await refused(await move('arbitrator', 'Claim', claim, 'Award Dispatched'), 'The award must be dispatched to every party: not yet to Udaygiri Finance Ltd, Imran Qureshi, Farah Qureshi');
     // By name, by mobile in a delivery row, by e-mail: each party is reached once.
+    // (A tracker with delivery rows names its recipients from them, so the claimant's is one of its own.)
+    const toClaimant = await as.arbitrator.post(resourceUrl('Document Dispatch Tracker'), { claim, dispatched_to: 'Udaygiri Finance Ltd', dispatch_date: today() });
+    assert.equal(toClaimant.statusCode, 200, toClaimant.body);
     const dispatch = await as.arbitrator.post(resourceUrl('Document Dispatch Tracker'), {
       claim,
-      dispatched_to: 'Udaygiri Finance Ltd',
       dispatch_date: today(),
       dispatch_details: [{ dispatched_to: 'Borrower', mobile: '+91 90000 20111', channel: null, tracking_id: 'EM1IN' }],
     });
     assert.equal(dispatch.statusCode, 200, dispatch.body);
     await refused(await move('admin', 'Claim', claim, 'Award Dispatched'), 'The award must be dispatched to every party: not yet to Farah Qureshi');
-    const cancelled = await as.arbitrator.post(resourceUrl('Document Dispatch Tracker'), { claim, dispatched_to: 'Farah Qureshi', status: 'Cancelled' });
-    assert.equal(cancelled.statusCode, 200);
-    await refused(await move('arbitrator', 'Claim', claim, 'Award Dispatched'), /not yet to Farah Qureshi$/);
     await as.arbitrator.post(resourceUrl('Document Dispatch Tracker'), { claim, dispatch_details: [{ email: 'Farah.Q@example.in' }] });
     assert.equal((await move('arbitrator', 'Claim', claim, 'Award Dispatched')).statusCode, 200);
     assert.equal((await move('arbitrator', 'Claim', claim, 'Completed')).statusCode, 200);
