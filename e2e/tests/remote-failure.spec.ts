@@ -32,15 +32,6 @@ test('with the filing remote missing, only its routes show the retry panel', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Arbitrations' })).toBeVisible();
 });
 
-test('a route whose remote has no screen yet names the screen instead of showing a blank page', async ({ page }) => {
-  const shell = new ShellPage(page);
-  await new LoginPage(page).loginAs(ACCOUNTS.claimant);
-  await shell.expectPath('/dashboard');
-  await shell.openMenu('Dispatch Report');
-  await shell.expectPath('/report');
-  await expect(page.getByTestId('placeholder-page').getByRole('heading', { name: 'Dispatch Report' })).toBeVisible();
-});
-
 test('a session ended on the server sends the next page load to /Expired', async ({ page }) => {
   const shell = new ShellPage(page);
   await new LoginPage(page).loginAs(ACCOUNTS.expert);
