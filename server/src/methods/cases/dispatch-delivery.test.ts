@@ -180,6 +180,9 @@ describe(`dispatch delivery, proof, award limitation and the report (${TEST_DB})
     const name = cases.claimWithHearing;
     // The hearings that lead to an award are another suite's business: the case is put at Award directly.
     await app.services.db.query(`UPDATE "tabClaim" SET "stage" = 'Award' WHERE "name" = $1`, [name]);
+    // Award Dispatched needs the award itself on record (stage prerequisites).
+    const award = await as.arbitrator.post(resourceUrl('Award'), { claim: name, award_date: '2024-11-20', award_letter: '<p>The claim is allowed.</p>' });
+    assert.equal(award.statusCode, 200, award.body);
     const claim = await caseDoc(name);
     const [claimant] = claim.claimant_table as Row[];
     const [borrower, guarantor] = claim.respondent_table as Row[];

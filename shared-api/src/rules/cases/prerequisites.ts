@@ -113,6 +113,8 @@ export function checkStagePrerequisite(kind: CaseKind, stage: string, records: C
 
 /** A party of a case as the dispatch check needs it (a Claimant Table or Respondent Table row). */
 export interface DispatchParty {
+  /** The party's row (Claimant Table / Respondent Table), which a delivery row may name. */
+  name?: string | null;
   name1?: string | null;
   middle_name?: string | null;
   last_name?: string | null;
@@ -125,6 +127,8 @@ export interface DispatchParty {
 
 /** One delivery of a dispatch: the record itself or one of its Dispatch Detail rows. */
 export interface DispatchDelivery {
+  /** The party row a delivery row was made for (the dispatch screens set it). */
+  party_row?: string | null;
   dispatched_to?: string | null;
   email?: string | null;
   mobile?: string | null;
@@ -145,6 +149,7 @@ const VOID_STATUSES = new Set(['cancelled', 'failed']);
 
 function reaches(delivery: DispatchDelivery, party: DispatchParty): boolean {
   if (VOID_STATUSES.has(clean(delivery.status))) return false;
+  if (delivery.party_row && party.name && delivery.party_row === party.name) return true;
   const email = clean(party.email);
   if (email && clean(delivery.email) === email) return true;
   const mobile = digits(party.mobile);
