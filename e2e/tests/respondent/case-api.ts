@@ -158,6 +158,20 @@ export async function claimAwaitingReply(
   }
 }
 
+/** The arbitrator records consent and disclosure, which a claim needs before Consent And Disclosure Dispatch. */
+export async function recordConsentAndDisclosure(baseURL: string, claimName: string): Promise<void> {
+  const arbitrator = await ApiSession.login(baseURL, ACCOUNTS.arbitrator);
+  try {
+    await arbitrator.call('arbitroute.api.react_api.update_consent_disclosure', {
+      docname: claimName,
+      consent: '<p>I consent to act as the arbitrator.</p>',
+      disclosure: '<p>I have nothing to disclose.</p>',
+    });
+  } finally {
+    await arbitrator.dispose();
+  }
+}
+
 /** The seeded demo claim in Awaiting Reply (server/src/seed/demo-cases.ts, DEMO_CASES.claimWithHearing). */
 export const DEMO_CLAIM_AWAITING_REPLY = 'UFL/BL/2021/007730';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
 import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage';
-import { claimAwaitingReply, latestCode } from './case-api';
+import { claimAwaitingReply, latestCode, recordConsentAndDisclosure } from './case-api';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -35,6 +35,7 @@ test('a respondent files a document with its file and finds it in the list', asy
 
 test('at Issuance of Notice the respondent confirms the statement of claim and the case moves on', async ({ page, baseURL }) => {
   const filed = await claimAwaitingReply(baseURL!, 'SOC', ['Issuance of Notice']);
+  await recordConsentAndDisclosure(baseURL!, filed.name);
   await new RespondentLoginPage(page, 'portal').loginAs(filed.name, filed.mobile, () => latestCode(baseURL!, filed.mobile));
   const casePage = new RespondentCasePage(page);
   await casePage.openSection('Respondent Reply');
