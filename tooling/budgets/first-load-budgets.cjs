@@ -25,12 +25,15 @@ const INTERIM_CEILINGS = Object.freeze({
   respondentPortal: 126 * KB,
   /** The neutral remote's dashboard (its own files; the other remotes are held to the goal). */
   neutralFirstScreen: 65 * KB,
+  /** The filing remote's dashboard: it carries its own federation runtime for the bulk worker. */
+  filingFirstScreen: 66 * KB,
 });
 
 /** What the browser tests hold each page to: the goals, or a page's interim ceiling. */
 const CHECKED_BUDGETS = Object.freeze({
   ...FIRST_LOAD_BUDGETS,
   neutralFirstScreen: FIRST_LOAD_BUDGETS.remoteFirstScreen,
+  filingFirstScreen: FIRST_LOAD_BUDGETS.remoteFirstScreen,
   ...INTERIM_CEILINGS,
 });
 
