@@ -45,7 +45,7 @@ const CASE_DOCUMENTS: Record<string, { kinds: ('claim' | 'dispute')[]; values: D
   'Arbitration Document': { kinds: ['claim', 'dispute'], values: { document_type: 'Statement of Claim', document_class: 'Claimant' } },
   'Respondent Reply': { kinds: ['claim', 'dispute'], values: { document_title: 'Reply', document_date: '2030-01-02' } },
   'Additional Pleading': { kinds: ['claim', 'dispute'], values: { document_title: 'Rejoinder', document_date: '2030-01-03' } },
-  Settlement: { kinds: ['dispute'], values: { settlement_type: 'Non Settlement Agreement' } },
+  Settlement: { kinds: ['dispute'], values: { settlement_type: 'Settlement Agreement', settlement_date: '2030-02-02', settlement_amount: 1000 } },
   Registration: { kinds: ['dispute'], values: {} },
   Invoice: { kinds: ['claim', 'dispute'], values: { purpose: 'Fee', amount: 1000, invoice_status: 'Unpaid' } },
   ...Object.fromEntries(DISPATCHES.map((doctype) => [doctype, { kinds: ['claim', 'dispute'] as ('claim' | 'dispute')[], values: { status: 'Pending' } }])),
@@ -140,11 +140,12 @@ describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
 
     const party = (email: string, company: string) => ({ customer_type: 'Enterprise', company_name: company, email, mobile: '9800011111' });
     const respondent = (mobile: string) => ({ respondent_type: 'Individual', contact_type: 'Borrower', name1: 'Matrix', fathers_name: 'Test', mobile });
+    // Disputes start at Hearing so that their settlement and its registration are moves the stage rules allow.
     const cases: Record<CaseKey, [string, Doc]> = {
       claimA: ['Claim', { user_email_id: 'claimant@demo.in', lawyer_email: 'lawyer@demo.in', arbitrator: 'arbitrator@demo.in', stage: 'Awaiting Reply', arbitration_agreement_number: 'MATRIX/A/1', claimant_table: [party('claimant@demo.in', 'A Finance Ltd')], respondent_table: [respondent('9111100001')] }],
-      disputeA: ['Dispute', { user_email_id: 'claimant@demo.in', lawyer_email_id: 'lawyer@demo.in', mediator_email_id: 'mediator@demo.in', stage: 'Awaiting Reply', mediation_agreement_number: 'MATRIX/A/2', claimant_table: [party('claimant@demo.in', 'A Finance Ltd')], respondent_table: [respondent('9111100002')] }],
+      disputeA: ['Dispute', { user_email_id: 'claimant@demo.in', lawyer_email_id: 'lawyer@demo.in', mediator_email_id: 'mediator@demo.in', stage: 'Hearing', mediation_agreement_number: 'MATRIX/A/2', claimant_table: [party('claimant@demo.in', 'A Finance Ltd')], respondent_table: [respondent('9111100002')] }],
       claimB: ['Claim', { user_email_id: 'claimant2@matrix.in', lawyer_email: 'lawyer2@matrix.in', arbitrator: 'medarb@demo.in', stage: 'Awaiting Reply', arbitration_agreement_number: 'MATRIX/B/1', claimant_table: [party('claimant2@matrix.in', 'B Credit Ltd')], respondent_table: [respondent('9111100003')] }],
-      disputeB: ['Dispute', { user_email_id: 'claimant2@matrix.in', lawyer_email_id: 'lawyer2@matrix.in', mediator_email_id: 'medarb@demo.in', stage: 'Awaiting Reply', mediation_agreement_number: 'MATRIX/B/2', claimant_table: [party('claimant2@matrix.in', 'B Credit Ltd')], respondent_table: [respondent('9111100004')] }],
+      disputeB: ['Dispute', { user_email_id: 'claimant2@matrix.in', lawyer_email_id: 'lawyer2@matrix.in', mediator_email_id: 'medarb@demo.in', stage: 'Hearing', mediation_agreement_number: 'MATRIX/B/2', claimant_table: [party('claimant2@matrix.in', 'B Credit Ltd')], respondent_table: [respondent('9111100004')] }],
     };
     for (const key of ALL_CASES) {
       const [doctype, values] = cases[key];
