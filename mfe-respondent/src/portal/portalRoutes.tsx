@@ -18,9 +18,15 @@ function page(id: string) {
 
 // The case screen brings the portal's full styles with it; the login screens need only a few.
 const CasePage = lazy(() =>
-  Promise.all([import('./portal-full.css'), import('../case/RespondentCasePage')]).then(([, module]) => ({
-    default: module.RespondentCasePage,
-  })),
+  Promise.all([import('./portal-full.css'), import('../case/RespondentCasePage'), import('./PortalCaseQueries')]).then(
+    ([, { RespondentCasePage }, { PortalCaseQueries }]) => ({
+      default: () => (
+        <PortalCaseQueries>
+          <RespondentCasePage />
+        </PortalCaseQueries>
+      ),
+    }),
+  ),
 );
 
 /** The standalone portal: the remote's own screens (the same modules the shell mounts) and nothing else. */

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endRespondentSession } from './respondent-session';
 import { usePortalChrome } from './PortalChrome';
@@ -7,7 +7,9 @@ import { usePortalChrome } from './PortalChrome';
 /** Logs the respondent out, drops every cached record of the case and leaves the case screens. */
 export function useRespondentLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // The shell's cache, or none: the standalone portal's header sits outside the case screen's cache,
+  // which goes when the case screen does.
+  const queryClient = useContext(QueryClientContext);
   const { afterLogout } = usePortalChrome();
   const [pending, setPending] = useState(false);
   const logout = async () => {
@@ -15,7 +17,7 @@ export function useRespondentLogout() {
     try {
       await endRespondentSession();
     } finally {
-      queryClient.clear();
+      queryClient?.clear();
       setPending(false);
       navigate(afterLogout, { replace: true });
     }
