@@ -22,7 +22,28 @@ const SHARED_AS = {
 /** Where the facades above find the whole package (its own exports map hides the file). */
 function facadeAliases(appDir) {
   const routerDir = fs.existsSync(path.join(appDir, 'package.json')) ? safePackageDir('react-router', appDir) : null;
-  return routerDir ? { 'react-router-full$': path.join(routerDir, 'dist', 'production', 'index.mjs') } : {};
+  return {
+    ...(routerDir ? { 'react-router-full$': path.join(routerDir, 'dist', 'production', 'index.mjs') } : {}),
+    ...federationRuntimeAliases(appDir),
+  };
+}
+
+/**
+ * The federation runtime's packages as ES modules. Its bundler runtime requires them, which picks
+ * their CommonJS builds whole (Node's file helpers and manifest tooling included, about 10 KB
+ * brotli in every remote entry); as ES modules only what the browser runtime calls is bundled.
+ */
+const FEDERATION_RUNTIME_PACKAGES = ['@module-federation/sdk', '@module-federation/error-codes', '@module-federation/runtime', '@module-federation/webpack-bundler-runtime'];
+
+function federationRuntimeAliases(appDir) {
+  const aliases = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const dir = safePackageDir(name, appDir);
+    if (!dir) continue;
+    const entry = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports?.['.']?.import?.default;
+    if (entry) aliases[`${name}$`] = path.join(dir, entry);
+  }
+  return aliases;
 }
 
 function safePackageDir(name, appDir) {
