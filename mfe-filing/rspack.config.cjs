@@ -6,6 +6,4 @@ module.exports = createAppConfig({
   port: 3001,
   title: 'Case filing',
   exposes: { './routes': './src/routes.tsx' },
-  // The bulk screen parses spreadsheets in a Web Worker, which cannot borrow the shell's runtime.
-  ownFederationRuntime: true,
 });

@@ -138,11 +138,58 @@ function sharedSingletons(appDir) {
  * @param {boolean} [options.federation] false builds a plain app (a standalone portal)
  * @param {string} [options.entry]      entry module, default ./src/index.ts
  * @param {string} [options.outDir]     output folder, default dist
- * @param {boolean} [options.ownFederationRuntime] a remote that starts Web Workers keeps its own
- *                                      federation runtime: a worker has no shell to lend it one
  */
 /** The browsers every app is compiled for: recent evergreen desktop and phone browsers. */
 const BROWSER_TARGETS = ['chrome >= 100', 'firefox >= 100', 'safari >= 15'];
+
+/** Prebuilt Web Workers (createWorkerConfig writes them to the app's worker-dist folder). */
+const PREBUILT_WORKER = /[\\/]worker-dist[\\/][^\\/]+\.js$/;
+
+/** TypeScript and JSX through SWC, for the browsers every app is compiled for. */
+function scriptRule(isProduction) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: [/node_modules/, PREBUILT_WORKER],
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: { runtime: 'automatic', development: !isProduction, refresh: false },
+        },
+      },
+      env: { targets: BROWSER_TARGETS.join(', ') },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * A Web Worker as one plain script, built before its app: no federation runtime (a worker has no
+ * shell to lend it one, and a remote that carried its own would load it on every screen). The app
+ * starts it with `new Worker(new URL('../../worker-dist/<name>.js', import.meta.url))` through a
+ * variable, and gets it as a hashed file.
+ * @param {{ appDir: string, name: string, entry: string }} options
+ */
+function createWorkerConfig({ appDir, name, entry }) {
+  const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  return {
+    context: appDir,
+    target: 'webworker',
+    entry: { [name]: entry },
+    output: { path: path.join(appDir, 'worker-dist'), filename: '[name].js', publicPath: '', clean: true },
+    devtool: false,
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    module: { rules: [scriptRule(isProduction), { test: SHARED_SOURCE, sideEffects: false }] },
+    plugins: [
+      // One file: the app copies only this one, so the worker may not load chunks of its own.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+    ],
+    optimization: { minimize: isProduction, minimizer: [new rspack.SwcJsMinimizerRspackPlugin()] },
+    performance: { hints: false },
+  };
+}
 
 function createAppConfig(options) {
   const {
@@ -155,7 +202,6 @@ function createAppConfig(options) {
     federation = true,
     entry = './src/index.ts',
     outDir = 'dist',
-    ownFederationRuntime = false,
   } = options;
   const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const hasExposes = Object.keys(exposes).length > 0;
@@ -182,21 +228,9 @@ function createAppConfig(options) {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !isProduction, refresh: false },
-              },
-            },
-            env: { targets: BROWSER_TARGETS.join(', ') },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(isProduction),
+        // A Web Worker built alone (createWorkerConfig) is taken as a file, with its hash in its name.
+        { test: PREBUILT_WORKER, type: 'asset/resource' },
         // The shared packages' modules have no import-time effects apart from their CSS, so an app
         // gets only the parts it imports (the login page no file picker, no case kit).
         { test: SHARED_SOURCE, sideEffects: false },
@@ -254,7 +288,7 @@ function createAppConfig(options) {
           // entries use it instead of each carrying their own copy (about 25 KB each, brotli).
           // In development a remote keeps its own, so it still runs alone on its dev server.
           experiments: hasExposes
-            ? { externalRuntime: isProduction && !ownFederationRuntime }
+            ? { externalRuntime: isProduction }
             : { provideExternalRuntime: true },
         }),
       isProduction && new PrecompressPlugin(),
@@ -284,4 +318,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, BROWSER_TARGETS, SHARED_PACKAGES, SHARED_MODULES };
+module.exports = { createAppConfig, createWorkerConfig, sharedSingletons, BROWSER_TARGETS, SHARED_PACKAGES, SHARED_MODULES };

@@ -36,9 +36,7 @@ const bytesOf = (paths: string[]) => paths.reduce((sum, pathname) => sum + brotl
 
 /** A remote's first screen counts the remote's own files, beyond what the shell had loaded. */
 function remotePage(remote: string, paths: string[]): MeasuredPage {
-  // Remotes still over the goal are held to their interim ceilings (tooling/budgets).
-  const budgetKey = remote === 'neutral' ? 'neutralFirstScreen' : remote === 'filing' ? 'filingFirstScreen' : 'remoteFirstScreen';
-  return { page: `${remote}'s first screen`, budgetKey, bytes: bytesOf(paths.filter((p) => p.startsWith(`/remotes/${remote}/`))) };
+  return { page: `${remote}'s first screen`, budgetKey: 'remoteFirstScreen', bytes: bytesOf(paths.filter((p) => p.startsWith(`/remotes/${remote}/`))) };
 }
 
 test('the login page, the respondent portal and each remote\'s first screen stay within their first-load budgets', async ({ page, browser }) => {

@@ -21,16 +21,11 @@ const FIRST_LOAD_BUDGETS = Object.freeze({
  * Pages not at their goal yet: the most they may load meanwhile, so they cannot grow further. The
  * bench still prints them against the goal. Remove an entry as soon as its page meets the goal.
  */
-const INTERIM_CEILINGS = Object.freeze({
-  /** The filing remote's dashboard: it carries its own federation runtime for the bulk worker. */
-  filingFirstScreen: 66 * KB,
-});
+const INTERIM_CEILINGS = Object.freeze({});
 
 /** What the browser tests hold each page to: the goals, or a page's interim ceiling. */
 const CHECKED_BUDGETS = Object.freeze({
   ...FIRST_LOAD_BUDGETS,
-  neutralFirstScreen: FIRST_LOAD_BUDGETS.remoteFirstScreen,
-  filingFirstScreen: FIRST_LOAD_BUDGETS.remoteFirstScreen,
   ...INTERIM_CEILINGS,
 });
 

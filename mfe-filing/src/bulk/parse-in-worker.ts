@@ -8,9 +8,16 @@ export interface ParseOutcome {
   ms: number;
 }
 
+/**
+ * The worker (bulk-parse.worker.ts) is built alone beforehand (rspack.worker.config.cjs), without the
+ * federation runtime, and arrives here as a hashed file. Through a variable, so the bundler takes
+ * the URL as a file and does not compile the worker again into the remote.
+ */
+const WORKER_URL = new URL('../../worker-dist/bulk-parse.worker.js', import.meta.url);
+
 /** Parses a bulk file in a Web Worker (loaded only now) and ends the worker when done. */
 export function parseInWorker(file: File, options: BulkCheckOptions, onProgress?: (done: number) => void): Promise<ParseOutcome> {
-  const worker = new Worker(new URL('./bulk-parse.worker.ts', import.meta.url), { name: 'bulk-parse' });
+  const worker = new Worker(WORKER_URL, { name: 'bulk-parse' });
   return new Promise<ParseOutcome>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
