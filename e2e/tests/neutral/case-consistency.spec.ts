@@ -90,7 +90,7 @@ test('the case manager finds inconsistent cases, corrects their stage with a rea
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('list', { name: 'Case history' });
   await expect(history).toContainText('Stage changed from Completed to Hearing.');
-  await expect(history).toContainText(`Stage correction reason set to ${reason} (Completed → Hearing).`);
+  await expect(history).toContainText(`Stage Correction Reason set to ${reason} (Completed → Hearing).`);
   await expect(history.getByRole('listitem').filter({ hasText: reason })).toContainText(ACCOUNTS.admin);
 
   // The same correction from the case view's header.

@@ -28,11 +28,13 @@ function renderPage() {
     <QueryClientProvider client={client}>
       <CaseConsistencyPage />
     </QueryClientProvider>,
-    { route: '/caseconsistency', routes: [{ path: '/mediationview/:id', element: <p>mediation view</p> }] },
+    { route: '/caseconsistency', routes: [{ path: '/mediationview/:id', element: <p>mediation view</p> }], userEventOptions: { delay: null } },
   );
 }
 
 const signInAs = (role: string) => useSessionStore.getState().startSession({ email: 'admin@demo.in', fullName: 'Case Manager', roles: [role] });
+
+jest.setTimeout(20_000);
 
 describe('CaseConsistencyPage', () => {
   beforeEach(() => signInAs('System Manager'));
@@ -93,6 +95,24 @@ describe('CaseConsistencyPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('table', { name: '1 case whose stage contradicts their records' })).toBeInTheDocument();
     expect(screen.queryByText('MED-00042')).not.toBeInTheDocument();
+  });
+
+  it('shows cards on a phone, each with its problems and its Correct stage button', async () => {
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    jest.spyOn(api, 'call').mockResolvedValue({ cases: CASES });
+    const { user } = renderPage();
+    const cards = await screen.findByRole('list', { name: '2 cases whose stage contradicts their records' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [claim, dispute] = within(cards).getAllByRole('listitem', { name: '' }).filter((item) => item.parentElement === cards);
+    expect(claim).toHaveTextContent('ARB-00031');
+    expect(claim).toHaveTextContent('Arbitration');
+    expect(claim).toHaveTextContent('An award must be saved before the case moves to Award');
+    expect(within(dispute).getByRole('link', { name: 'MED-00042' })).toHaveAttribute('href', '/mediationview/MED-00042');
+    await user.click(within(dispute).getByRole('button', { name: 'Correct stage of MED-00042' }));
+    expect(screen.getByRole('dialog', { name: 'Correct the stage of MED-00042' })).toBeInTheDocument();
+    expect(matchMedia).toHaveBeenCalled();
   });
 
   it('shows the server’s message when the check fails, and runs it again', async () => {

@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, formatDateTime } from 'shared-api';
@@ -6,12 +7,11 @@ import { DataTable, EmptyState, ErrorState, PageLoader, StageBadge, type DataTab
 import { casePath } from '../api/case-kind';
 import { useCaseConsistency, type CaseProblem } from '../api/consistency';
 import { CASE_MANAGER, useRole } from '../common/roles';
+import { ConsistencyCards } from './ConsistencyCards';
 import { CorrectStageDialog, type CorrectionTarget } from './CorrectStageDialog';
+import { KIND_LABEL, KIND_OF, ProblemList } from './ProblemList';
 
 export const CONSISTENCY_PAGE_SIZE = 20;
-
-const KIND_OF = { Claim: 'claim', Dispute: 'dispute' } as const;
-const KIND_LABEL = { Claim: 'Arbitration', Dispute: 'Mediation' } as const;
 
 const INDIA_OFFSET_MS = 330 * 60 * 1000;
 
@@ -19,17 +19,6 @@ const INDIA_OFFSET_MS = 330 * 60 * 1000;
 export function checkedAt(epochMs: number): string | null {
   if (!epochMs) return null;
   return formatDateTime(new Date(epochMs + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' '));
-}
-
-function Problems({ problems }: { problems: readonly string[] }) {
-  if (problems.length === 1) return <Text size="sm">{problems[0]}</Text>;
-  return (
-    <List size="sm" spacing={2}>
-      {problems.map((problem) => (
-        <List.Item key={problem}>{problem}</List.Item>
-      ))}
-    </List>
-  );
 }
 
 /**
@@ -43,6 +32,9 @@ export function CaseConsistencyPage() {
   const check = useCaseConsistency(manager);
   const [page, setPage] = useState(1);
   const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
+  // A phone gets cards: a five-column table would hide the problems and the button off to the side.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const correct = (row: CaseProblem) => setCorrecting({ kind: KIND_OF[row.doctype], name: row.name, stage: row.stage, problems: row.problems });
 
   const columns: DataTableColumn<CaseProblem>[] = [
     {
@@ -57,7 +49,7 @@ export function CaseConsistencyPage() {
     },
     { key: 'kind', header: 'Kind', width: 110, render: (row) => KIND_LABEL[row.doctype] },
     { key: 'stage', header: 'Stage', width: 200, render: (row) => <StageBadge stage={row.stage} size="sm" /> },
-    { key: 'problems', header: 'What is missing', render: (row) => <Problems problems={row.problems} /> },
+    { key: 'problems', header: 'What is missing', render: (row) => <ProblemList problems={row.problems} /> },
     {
       key: 'correct',
       header: 'Action',
@@ -67,7 +59,7 @@ export function CaseConsistencyPage() {
           size="xs"
           variant="light"
           aria-label={`Correct stage of ${row.name}`}
-          onClick={() => setCorrecting({ kind: KIND_OF[row.doctype], name: row.name, stage: row.stage, problems: row.problems })}
+          onClick={() => correct(row)}
         >
           Correct stage
         </Button>
@@ -88,18 +80,12 @@ export function CaseConsistencyPage() {
     const pageCount = Math.ceil(check.data.length / CONSISTENCY_PAGE_SIZE);
     const current = Math.min(page, pageCount);
     const rows = check.data.slice((current - 1) * CONSISTENCY_PAGE_SIZE, current * CONSISTENCY_PAGE_SIZE);
-    body = (
-      <DataTable
-        columns={columns}
-        rows={rows}
-        getRowKey={(row) => row.name}
-        total={check.data.length}
-        page={current}
-        pageSize={CONSISTENCY_PAGE_SIZE}
-        onPageChange={setPage}
-        caption={`${check.data.length} ${check.data.length === 1 ? 'case whose stage contradicts' : 'cases whose stage contradicts'} their records`}
-        minWidth={760}
-      />
+    const label = `${check.data.length} ${check.data.length === 1 ? 'case whose stage contradicts' : 'cases whose stage contradicts'} their records`;
+    const paging = { total: check.data.length, page: current, pageSize: CONSISTENCY_PAGE_SIZE, onPageChange: setPage };
+    body = phone ? (
+      <ConsistencyCards rows={rows} label={label} onCorrect={correct} {...paging} />
+    ) : (
+      <DataTable columns={columns} rows={rows} getRowKey={(row) => row.name} caption={label} minWidth={760} {...paging} />
     );
   }
 

@@ -18,6 +18,7 @@ function renderDialog(target: CorrectionTarget | null = BROKEN) {
     <QueryClientProvider client={client}>
       <CorrectStageDialog target={target} onClose={onClose} />
     </QueryClientProvider>,
+    { userEventOptions: { delay: null } },
   );
   return { ...view, onClose, invalidate };
 }
@@ -29,6 +30,9 @@ describe('correctionStages', () => {
     expect(correctionStages('claim', 'Award')).toContain('Settled');
   });
 });
+
+// Typing into Mantine fields is slow on a shared CI machine.
+jest.setTimeout(20_000);
 
 describe('CorrectStageDialog', () => {
   afterEach(() => jest.restoreAllMocks());
