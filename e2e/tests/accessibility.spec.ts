@@ -145,6 +145,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['case manager dashboard', '/#/dashboard'],
           ['case manager arbitrations', '/#/arbitration'],
           ['profile approvals', '/#/profileapprovals'],
+          ['case consistency', '/#/caseconsistency'],
         ])),
       );
       await admin.context().close();

@@ -107,4 +107,11 @@ export const routes: RemoteRoute[] = [
     title: 'Payments',
     Component: page(() => import('./invoices/InvoicesPage'), (m) => m.PaymentListPage),
   },
+  {
+    id: 'case-consistency',
+    path: '/caseconsistency',
+    title: 'Case consistency',
+    roles: ['System Manager'],
+    Component: page(() => import('./consistency/CaseConsistencyPage'), (m) => m.CaseConsistencyPage),
+  },
 ];

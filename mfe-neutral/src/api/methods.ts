@@ -16,6 +16,7 @@ export const METHODS = {
   recordAwardExtension: `${API}.record_award_extension`,
   stageOptions: `${API}.get_stage_options`,
   correctStage: `${API}.correct_stage`,
+  checkCaseConsistency: `${API}.check_case_consistency`,
   convertToArbitration: `${API}.convert_to_arbitration`,
   referToMediation: `${API}.refer_to_mediation`,
 } as const;

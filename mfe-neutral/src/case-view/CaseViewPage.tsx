@@ -22,6 +22,7 @@ import type { CaseRecord } from '../api/types';
 import { AcceptCaseModal } from '../cases/AcceptCaseModal';
 import { AssignNeutralModal } from '../cases/AssignNeutralModal';
 import { CASE_MANAGER, canManageCases, isNeutral, useRole } from '../common/roles';
+import { CorrectStageDialog } from '../consistency/CorrectStageDialog';
 import { AddDocumentButton } from '../documents/AddDocumentButton';
 import { CaseStepper } from './CaseStepper';
 import { ConversionButton } from './ConversionButton';
@@ -40,7 +41,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
   const hearings = useCaseHearings(caseName);
   const [viewed, setViewed] = useState<number | undefined>(undefined);
   const [tab, setTab] = useState<string | null>('management');
-  const [dialog, setDialog] = useState<'accept' | 'assign' | null>(null);
+  const [dialog, setDialog] = useState<'accept' | 'assign' | 'correct' | null>(null);
 
   if (caseKindOf(caseName) !== kind) {
     return <ErrorState title="Case not found" message={`${caseName || 'This'} is not a ${KIND[kind].noun.toLowerCase()} number.`} />;
@@ -63,6 +64,11 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
           Dispatches
         </Button>
         {canManageCases(role) && <ConversionButton kind={kind} caseRecord={caseRecord} />}
+        {role === CASE_MANAGER && (
+          <Button variant="default" onClick={() => setDialog('correct')}>
+            Correct stage
+          </Button>
+        )}
       </Group>
     ) : role === CASE_MANAGER ? (
       <Button onClick={() => setDialog('assign')}>{assigned ? 'Reassign' : 'Assign'}</Button>
@@ -75,6 +81,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
       <CaseHeader caseDoc={caseRecord} backTo={KIND[kind].listPath} actions={actions} />
       <AcceptCaseModal kind={kind} caseRecord={dialog === 'accept' ? caseRecord : null} onClose={() => setDialog(null)} />
       <AssignNeutralModal kind={kind} caseRecord={dialog === 'assign' ? caseRecord : null} onClose={() => setDialog(null)} />
+      <CorrectStageDialog target={dialog === 'correct' ? { kind, name: caseRecord.name, stage } : null} onClose={() => setDialog(null)} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="management">Case Management</Tabs.Tab>

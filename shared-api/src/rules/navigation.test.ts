@@ -40,9 +40,16 @@ describe('menuFor (SPEC §2 Shell and §6 Sidebar permissions)', () => {
     expect(labels(null)).toHaveLength(7);
   });
 
-  it('gives the case manager the whole main menu', () => {
-    expect(labels('System Manager')).toHaveLength(8);
-    expect(labels('System Manager').at(-1)).toBe('Profile Approvals');
+  it('gives the case manager the whole main menu, then profile approvals and the case consistency check', () => {
+    expect(labels('System Manager')).toHaveLength(9);
+    expect(labels('System Manager').slice(-2)).toEqual(['Profile Approvals', 'Case Consistency']);
+    expect(menuFor('System Manager').at(-1)?.path).toBe('/caseconsistency');
+  });
+
+  it('keeps the case manager screens out of every other menu', () => {
+    for (const role of ['Arbitrator', 'Mediator', 'Med-Arb', 'Claimant', 'Lawyer', 'Expert', 'Borrower', null]) {
+      expect(labels(role)).not.toContain('Case Consistency');
+    }
   });
 
   it('sends a Mediator home to the mediator dashboard and everyone else to the dashboard', () => {

@@ -11,7 +11,8 @@ export type SidebarKey =
   | 'nomination&disclosure'
   | 'report'
   | 'report_dispatches'
-  | 'approvals';
+  | 'approvals'
+  | 'consistency';
 
 export interface MenuItem {
   label: string;
@@ -56,6 +57,9 @@ export const MAIN_MENU: readonly MenuItem[] = [
 /** Ours: the case manager's queue of profiles waiting for approval. */
 export const APPROVALS_MENU_ITEM: MenuItem = { label: 'Profile Approvals', path: '/profileapprovals', key: 'approvals' };
 
+/** Ours: the case manager's list of cases whose stage contradicts their records, to correct them. */
+export const CONSISTENCY_MENU_ITEM: MenuItem = { label: 'Case Consistency', path: '/caseconsistency', key: 'consistency' };
+
 /** SPEC §2 Shell: the mediator menu. */
 export const MEDIATOR_MENU: readonly MenuItem[] = [
   { label: 'Dashboard', path: '/mediatordashboard', key: 'dashboard' },
@@ -67,14 +71,14 @@ export const MEDIATOR_MENU: readonly MenuItem[] = [
 /**
  * The sidebar a role sees (SPEC §2 and §6). A role outside the table sees nothing; with no
  * role at all every item shows. The case manager (System Manager) is not in the spec's table:
- * we give it the whole main menu, since it assigns and oversees every case.
+ * we give it the whole main menu, since it assigns and oversees every case, and its own screens.
  */
 export function menuFor(role: string | null | undefined): MenuItem[] {
   if (role === 'Mediator') {
     const allowed = SIDEBAR_PERMISSIONS.Mediator ?? [];
     return MEDIATOR_MENU.filter((item) => allowed.includes(item.key));
   }
-  if (role === 'System Manager') return [...MAIN_MENU, APPROVALS_MENU_ITEM];
+  if (role === 'System Manager') return [...MAIN_MENU, APPROVALS_MENU_ITEM, CONSISTENCY_MENU_ITEM];
   if (!role) return [...MAIN_MENU];
   const allowed = SIDEBAR_PERMISSIONS[role as Role];
   if (!allowed) return [];

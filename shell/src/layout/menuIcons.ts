@@ -3,6 +3,7 @@ import {
   IconFileCertificate,
   IconGavel,
   IconLayoutDashboard,
+  IconListCheck,
   IconReceipt2,
   IconScale,
   IconTruckDelivery,
@@ -22,4 +23,5 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/nomination&disclosure': IconFileCertificate,
   '/report': IconTruckDelivery,
   '/profileapprovals': IconUserCheck,
+  '/caseconsistency': IconListCheck,
 };

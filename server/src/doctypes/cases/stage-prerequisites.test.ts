@@ -181,6 +181,23 @@ describe(`stages reached only through their records (${TEST_DB})`, () => {
     assert.ok(mediation.due_cases.every((row: { doctype: string }) => row.doctype === 'Dispute'));
   });
 
+  it('refuses the correction and the check to everyone but the case manager, and changes nothing', async () => {
+    const broken = await fileAt('Claim', 'Second Hearing');
+    await app.services.db.query(`UPDATE "tabClaim" SET "stage" = 'Award' WHERE "name" = $1`, [broken]);
+    const trailBefore = (await list('Audit Trail', { docname: broken })).length;
+    // The case's own arbitrator, the claimant who filed it and another neutral alike.
+    for (const who of ['arbitrator', 'claimant', 'mediator']) {
+      const correction = await callApi(as[who], 'correct_stage', { case: broken, stage: 'Second Hearing', reason: 'Award stage set without an award' });
+      assert.equal(correction.statusCode, 403, `${who}: ${correction.body}`);
+      assert.equal((await callApi(as[who], 'check_case_consistency', {}, 'GET')).statusCode, 403, who);
+    }
+    const after = await get('Claim', broken);
+    assert.deepEqual([after.stage, after.stage_correction_reason ?? null], ['Award', null], 'the stage and the reason are as they were');
+    assert.equal((await list('Audit Trail', { docname: broken })).length, trailBefore, 'nothing was written to the audit trail');
+    const report = await messageOf(callApi(as.admin, 'check_case_consistency', {}, 'GET'));
+    assert.deepEqual(report.cases.find((row: { name: string }) => row.name === broken)?.problems, ['An award must be saved before the case moves to Award'], 'still listed');
+  });
+
   it("lists inconsistent cases for the case manager, who corrects a stage with a reason kept in the audit trail", async () => {
     // Filed directly at Completed (an import): no registration, no non-settlement, and a live hearing.
     const broken = await fileAt('Dispute', 'Hearing');

@@ -1,0 +1,121 @@
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, formatDateTime } from 'shared-api';
+import { DataTable, EmptyState, ErrorState, PageLoader, StageBadge, type DataTableColumn } from 'shared-ui';
+import { casePath } from '../api/case-kind';
+import { useCaseConsistency, type CaseProblem } from '../api/consistency';
+import { CASE_MANAGER, useRole } from '../common/roles';
+import { ConsistencyCards } from './ConsistencyCards';
+import { CorrectStageDialog, type CorrectionTarget } from './CorrectStageDialog';
+import { KIND_LABEL, KIND_OF, ProblemList } from './ProblemList';
+
+export const CONSISTENCY_PAGE_SIZE = 20;
+
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/** When the check ran, in India time, as the portal writes dates: '23-11-2026 02:05 PM'. */
+export function checkedAt(epochMs: number): string | null {
+  if (!epochMs) return null;
+  return formatDateTime(new Date(epochMs + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' '));
+}
+
+/**
+ * The case manager's check of every filed case against its records (server method
+ * check_case_consistency, the same prerequisite rules the stage mover and the save hook use). Each
+ * case listed can be corrected here with a reason that goes into its history.
+ */
+export function CaseConsistencyPage() {
+  const role = useRole();
+  const manager = role === CASE_MANAGER;
+  const check = useCaseConsistency(manager);
+  const [page, setPage] = useState(1);
+  const [correcting, setCorrecting] = useState<CorrectionTarget | null>(null);
+  // A phone gets cards: a five-column table would hide the problems and the button off to the side.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const correct = (row: CaseProblem) => setCorrecting({ kind: KIND_OF[row.doctype], name: row.name, stage: row.stage, problems: row.problems });
+
+  const columns: DataTableColumn<CaseProblem>[] = [
+    {
+      key: 'name',
+      header: 'Case number',
+      width: 150,
+      render: (row) => (
+        <Anchor component={Link} to={casePath(row.name)} fw={600}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { key: 'kind', header: 'Kind', width: 110, render: (row) => KIND_LABEL[row.doctype] },
+    { key: 'stage', header: 'Stage', width: 200, render: (row) => <StageBadge stage={row.stage} size="sm" /> },
+    { key: 'problems', header: 'What is missing', render: (row) => <ProblemList problems={row.problems} /> },
+    {
+      key: 'correct',
+      header: 'Action',
+      width: 140,
+      render: (row) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Correct stage of ${row.name}`}
+          onClick={() => correct(row)}
+        >
+          Correct stage
+        </Button>
+      ),
+    },
+  ];
+
+  let body;
+  if (!manager) {
+    body = <ErrorState title="For the case manager" message="Only the case manager can check the consistency of cases." />;
+  } else if (check.isPending) {
+    body = <PageLoader label="Checking every case against its records…" />;
+  } else if (check.isError) {
+    body = <ErrorState title="The check could not be run" message={errorMessage(check.error)} onRetry={() => void check.refetch()} />;
+  } else if (check.data.length === 0) {
+    body = <EmptyState title="No inconsistent cases" description="Every case's stage agrees with its records." />;
+  } else {
+    const pageCount = Math.ceil(check.data.length / CONSISTENCY_PAGE_SIZE);
+    const current = Math.min(page, pageCount);
+    const rows = check.data.slice((current - 1) * CONSISTENCY_PAGE_SIZE, current * CONSISTENCY_PAGE_SIZE);
+    const label = `${check.data.length} ${check.data.length === 1 ? 'case whose stage contradicts' : 'cases whose stage contradicts'} their records`;
+    const paging = { total: check.data.length, page: current, pageSize: CONSISTENCY_PAGE_SIZE, onPageChange: setPage };
+    body = phone ? (
+      <ConsistencyCards rows={rows} label={label} onCorrect={correct} {...paging} />
+    ) : (
+      <DataTable columns={columns} rows={rows} getRowKey={(row) => row.name} caption={label} minWidth={760} {...paging} />
+    );
+  }
+
+  const ranAt = manager && check.isSuccess ? checkedAt(check.dataUpdatedAt) : null;
+  return (
+    <Container size="lg" py="md">
+      <Stack>
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <div>
+            <Title order={1} size="h2">
+              Case consistency
+            </Title>
+            <Text c="dimmed" size="sm">
+              Cases whose stage their records do not bear out: an award stage without an award, a settlement stage without a settlement, open hearings on a closed case. Correct a stage with a reason; it is kept in the case history.
+            </Text>
+          </div>
+          {manager && (
+            <Button variant="default" onClick={() => void check.refetch()} loading={check.isFetching} disabled={check.isPending}>
+              Run the check again
+            </Button>
+          )}
+        </Group>
+        {ranAt && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Checked {ranAt} (India time)
+          </Text>
+        )}
+        {body}
+      </Stack>
+      <CorrectStageDialog target={correcting} onClose={() => setCorrecting(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Pagination, StageBadge } from 'shared-ui';
+import { casePath } from '../api/case-kind';
+import type { CaseProblem } from '../api/consistency';
+import * as classes from './ConsistencyCards.module.css';
+import { KIND_LABEL, ProblemList } from './ProblemList';
+
+interface ConsistencyCardsProps {
+  rows: CaseProblem[];
+  label: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onCorrect: (row: CaseProblem) => void;
+}
+
+/** The inconsistent cases on a phone: one card each, with its problems and Correct stage in reach. */
+export function ConsistencyCards({ rows, label, total, page, pageSize, onPageChange, onCorrect }: ConsistencyCardsProps) {
+  const first = (page - 1) * pageSize;
+  const pageCount = Math.ceil(total / pageSize);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={600} id="consistency-cards-label">
+        {label}
+      </Text>
+      <ul className={classes.list} aria-labelledby="consistency-cards-label">
+        {rows.map((row) => (
+          <li key={row.name}>
+            <Paper withBorder radius="md" p="sm">
+              <Stack gap="xs">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Anchor component={Link} to={casePath(row.name)} fw={700} className={classes.number}>
+                    {row.name}
+                  </Anchor>
+                  <StageBadge stage={row.stage} size="sm" />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {KIND_LABEL[row.doctype]}
+                </Text>
+                <ProblemList problems={row.problems} />
+                <Button size="xs" variant="light" fullWidth aria-label={`Correct stage of ${row.name}`} onClick={() => onCorrect(row)}>
+                  Correct stage
+                </Button>
+              </Stack>
+            </Paper>
+          </li>
+        ))}
+      </ul>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        Showing {first + 1}–{first + rows.length} of {total}
+      </Text>
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={onPageChange} margin={1} range={3} />}
+    </Stack>
+  );
+}
