@@ -275,9 +275,11 @@ export async function loadDemoAwards(services: AppServices): Promise<void> {
       },
       { ignorePermissions: true },
     );
-    for (const [dispatchedTo, tracking] of [
-      ['Udaygiri Finance Ltd (Claimant)', 'EP431208776IN'],
-      ['Mrs Lata Deshmukh (Borrower)', 'EP431208780IN'],
+    // Each tracker's delivery row names the party row it served, as the dispatch screens record it.
+    const partyRow = (table: string) => String(((completed[table] as Doc[] | undefined) ?? [])[0]?.name ?? '');
+    for (const [dispatchedTo, tracking, partyType, row] of [
+      ['Udaygiri Finance Ltd (Claimant)', 'EP431208776IN', 'Claimant', partyRow('claimant_table')],
+      ['Mrs Lata Deshmukh (Borrower)', 'EP431208780IN', 'Respondent', partyRow('respondent_table')],
     ]) {
       await insertDoc(
         arbitrator,
@@ -296,6 +298,20 @@ export async function loadDemoAwards(services: AppServices): Promise<void> {
           acknowledgement_received: 1,
           acknowledgement_date: inDays(-69),
           dispatch_approved: 1,
+          dispatch_details: [
+            {
+              dispatched_to: dispatchedTo,
+              party_type: partyType,
+              party_row: row,
+              channel: 'Speed Post',
+              dispatch_date: inDays(-73),
+              tracking_id: tracking,
+              status: 'Delivered',
+              received_date: inDays(-69),
+              acknowledged: 1,
+              acknowledgement_date: inDays(-69),
+            },
+          ],
         },
         { ignorePermissions: true },
       );

@@ -21,7 +21,8 @@ describe(`demo cases at every stage (${TEST_DB})`, () => {
   };
 
   before(async () => {
-    app = await createTestApp({ demoData: true, demoStages: true });
+    // The whole demo `npm start` seeds, award cases included.
+    app = await createTestApp({ demoData: true, demoStages: true, demoAwards: true });
   });
   after(() => app.close());
 
