@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { isPostgresUrl } from './db';
+import { s3OptionsFromEnv, s3Storage } from './files/s3-storage';
 import { requestLogSerializers } from './plugins/log-serializers';
 import { decideTrustProxy } from './security/trust-proxy';
 import { gracefulShutdown } from './shutdown';
@@ -17,11 +18,14 @@ async function main(): Promise<void> {
   const port = Number(env.PORT ?? 8000);
   const host = env.HOST ?? '0.0.0.0';
 
+  // Files on S3-compatible storage when FILES_S3_BUCKET is set, else in DATA_DIR/files.
+  const s3 = s3OptionsFromEnv(env);
   const proxy = decideTrustProxy(env.TRUST_PROXY, production);
   console.log(proxy.description);
   const app = await buildApp({
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    storage: s3 ? s3Storage(s3) : undefined,
     demoData,
     demoStages: demoData,
     production,
@@ -45,7 +49,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(`\nDispute-resolution portal server on http://${shown}:${port} (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(`\nDispute-resolution portal server on http://${shown}:${port} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}; files ${s3 ? `in S3 bucket ${s3.bucket}` : 'in the data folder'})`);
   if (demoData) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
