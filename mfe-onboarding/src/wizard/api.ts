@@ -1,30 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type FrappeFile } from 'shared-api';
+import { useReferenceList } from 'shared-ui';
 
 const METHOD = 'arbitroute.api.react_api';
-/** Reference lists change rarely: keep them for the session. */
-const REFERENCE_STALE_MS = 60 * 60 * 1000;
-
-function useReferenceList(doctype: string, field: string, limit: number, enabled = true, filters?: [string, string, string][]) {
-  return useQuery({
-    queryKey: ['reference', doctype, filters ?? null],
-    enabled,
-    staleTime: REFERENCE_STALE_MS,
-    queryFn: async ({ signal }) => {
-      const rows = await api.getList<Record<string, string>>(
-        doctype,
-        { fields: ['name', field], filters, orderBy: `${field} asc`, limitPageLength: limit },
-        { signal },
-      );
-      return rows.map((row) => row[field] ?? row.name);
-    },
-  });
-}
-
 /** SPEC §2: each wizard loads states, salutations, genders, specializations, languages, categories. */
-export const useStates = () => useReferenceList('State', 'state', 100);
-export const useDistricts = (state: string) => useReferenceList('District', 'district', 100, Boolean(state), [['state', '=', state]]);
-export const useSalutations = () => useReferenceList('Salutation', 'salutation', 100);
+export { useDistricts, useSalutations, useStates } from 'shared-ui';
 export const useSpecializations = () => useReferenceList('Specialization', 'specialization', 50);
 export const useLanguages = () => useReferenceList('Language', 'language_name', 100);
 export const useArbitratorCategories = () => useReferenceList('Arbitrator Category', 'arbitrator_category', 100);
