@@ -2,7 +2,7 @@
 // Compiles the server ahead of time into dist/server.js, so production runs plain JavaScript:
 // no TypeScript loader, a faster start and less memory. npm packages stay in node_modules
 // (PGlite finds its files there); the workspace's TypeScript packages (shared-api) are bundled in.
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -31,4 +31,6 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+// Files the server reads beside its code at run time (the demo's signature and letterhead images).
+cpSync(path.join(root, 'src', 'seed', 'assets'), path.join(root, 'dist', 'assets'), { recursive: true });
 console.log('server built: dist/server.js');
