@@ -26,6 +26,12 @@ async function demoClaimAwaitingConsent(baseURL: string): Promise<string> {
   }
 }
 
+/**
+ * A screen reached by navigation: the first one of a remote loads its chunks and data, which can
+ * take more than the usual 10 s on a loaded 2-core machine. Interactions keep the usual timeout.
+ */
+const ARRIVAL = { timeout: 30_000 };
+
 async function toast(page: Page, text: string | RegExp) {
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
 }
@@ -38,7 +44,7 @@ test('the arbitrator records consent and disclosure, dispatches it by e-mail and
 
   // Consent & Disclosure: the case waits for the declaration.
   await page.goto('/#/nomination&disclosure');
-  await expect(page.getByRole('heading', { name: 'Consent & Disclosure', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Consent & Disclosure', level: 1 })).toBeVisible(ARRIVAL);
   await page.getByRole('button', { name: `Record consent and disclosure for ${caseName}` }).click();
   const form = page.getByRole('dialog');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -54,7 +60,7 @@ test('the arbitrator records consent and disclosure, dispatches it by e-mail and
   // Its dispatch: the borrower by e-mail, the co-borrower by speed post with a tracking id.
   await page.getByRole('row').filter({ hasText: caseName }).getByRole('link', { name: 'Record deliveries' }).click();
   const tracker = new DispatchTrackerPage(page);
-  await expect(page.getByRole('heading', { name: `Dispatches: ${caseName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Dispatches: ${caseName}` })).toBeVisible(ARRIVAL);
   await page.getByRole('button', { name: 'New Consent & Disclosure dispatch' }).click();
   await tracker.fillRecipient(1, { party: /Meenakshi Sundaram \(Borrower\)/, channel: 'Email' });
   await tracker.dialog().getByRole('button', { name: 'Add recipient' }).click();
@@ -81,6 +87,7 @@ test('the arbitrator records consent and disclosure, dispatches it by e-mail and
 
   // Approved in bulk on the Consent & Disclosure screen.
   await page.goto('/#/nomination&disclosure');
+  await expect(page.getByRole('checkbox', { name: `Approve the dispatch of ${caseName}` })).toBeVisible(ARRIVAL);
   await page.getByRole('checkbox', { name: `Approve the dispatch of ${caseName}` }).check();
   await page.getByRole('button', { name: /^Approve 1 selected$/ }).click();
   await toast(page, 'Dispatch Approve successfully');
@@ -88,7 +95,7 @@ test('the arbitrator records consent and disclosure, dispatches it by e-mail and
 
   // Both deliveries are in the Dispatch Report.
   await page.goto('/#/report');
-  await expect(page.getByRole('heading', { name: 'Dispatch Report' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dispatch Report' })).toBeVisible(ARRIVAL);
   const caseFilter = page.getByLabel('Case');
   await caseFilter.fill(caseName);
   await caseFilter.press('Enter');
@@ -105,7 +112,7 @@ test('a mediator completes a dispute through settlement and registration', async
   const filed = await acceptedCase(baseURL!, 'Dispute', ACCOUNTS.mediator, ['Issuance of Notice', 'Awaiting Reply', 'Hearing']);
   const page = await loggedIn(browser, ACCOUNTS.mediator);
   const view = new NeutralCaseViewPage(page);
-  await view.open(filed.name);
+  await view.open(filed.name, ARRIVAL);
   await view.expectCurrentStep(3, 7);
 
   await view.showStep('Agreement');
