@@ -103,6 +103,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['register a case', '/#/claimantsubmitcase'],
           ['bulk case', '/#/claimantbulkcase'],
           ['invoices', '/#/invoice'],
+          ['dispatch report', '/#/report'],
           ['claimant arbitration view', `/#/arbitrationview/${claim}`],
           ['claimant mediation view', `/#/mediationview/${dispute}`],
           ['claimant profile', '/#/claimantprofile'],
@@ -122,6 +123,12 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
           ['arbitrator case view', `/#/arbitrationview/${claim}`],
           ['hearing form', `/#/hearing/${claim}`],
           ['case documents', `/#/document/${claim}`],
+          ['consent & disclosure', '/#/nomination&disclosure'],
+          ['dispatch trackers', `/#/dispatch/${claim}`],
+          ['award service', `/#/dispatch/${claim}?kind=award`],
+          ['dispatch report', '/#/report'],
+          ['neutral invoices', '/#/invoice'],
+          ['payments', '/#/paymentList'],
           ['award page', `/#/arbitrationaward/${claim}`],
           ['arbitrator profile', '/#/arbitratorprofile'],
         ]),
@@ -137,6 +144,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
         ['mediator mediations', '/#/mediations'],
         ['mediation hearings', '/#/mediatorHearing'],
         ['mediator case view', `/#/mediationview/${dispute}`],
+        ['mediator invoices', '/#/invoice'],
       ]);
       await mediator.context().close();
       const admin = await asUser(browser, ACCOUNTS.admin, viewport);
@@ -144,6 +152,8 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
         ...(await audit(admin, [
           ['case manager dashboard', '/#/dashboard'],
           ['case manager arbitrations', '/#/arbitration'],
+          ['case manager invoices', '/#/invoice'],
+          ['case manager dispatch report', '/#/report'],
           ['profile approvals', '/#/profileapprovals'],
           ['case consistency', '/#/caseconsistency'],
         ])),

@@ -4,10 +4,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class NeutralCaseViewPage {
   constructor(private readonly page: Page) {}
 
-  async open(caseName: string) {
+  /** `options.timeout`: a longer wait for the first screen of a remote on a loaded machine. */
+  async open(caseName: string, options: { timeout?: number } = {}) {
     const path = caseName.startsWith('MED') ? 'mediationview' : 'arbitrationview';
     await this.page.goto(`/#/${path}/${caseName}`);
-    await expect(this.page.getByText(caseName, { exact: true }).first()).toBeVisible();
+    await expect(this.page.getByText(caseName, { exact: true }).first()).toBeVisible(options);
   }
 
   stepper(): Locator {

@@ -21,6 +21,7 @@ it('lists the invoices of the user’s cases a page at a time, newest first, eac
   expect(screen.getByText('Bank Transfer')).toBeInTheDocument();
   expect(screen.getByText('20-11-2026')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download INV-00001' })).toHaveAttribute('href', expect.stringContaining('/private/files/inv.pdf'));
+  expect(screen.getByRole('link', { name: 'Download INV-00002' })).toHaveAttribute('href', expect.stringContaining('download_pdf?doctype=Invoice&name=INV-00002'));
   expect(getPage).toHaveBeenCalledWith('Invoice', expect.objectContaining({ orderBy: 'creation desc' }), 1, 10, expect.anything());
 });
 

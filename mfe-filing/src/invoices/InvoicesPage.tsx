@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage, fileDownloadUrl, formatAmount, formatDate } from 'shared-api';
+import { api, errorMessage, fileDownloadUrl, formatAmount, formatDate, printPdfUrl } from 'shared-api';
 import { DataTable } from 'shared-ui';
 
 interface InvoiceRow {
@@ -100,13 +100,12 @@ export function InvoicesPage() {
             key: 'invoice_pdf',
             header: 'PDF',
             render: (row) => {
-              const url = fileDownloadUrl(row.invoice_pdf);
-              return url ? (
+              // The neutral's own attached invoice, else the portal's printed one (format "Invoice").
+              const url = fileDownloadUrl(row.invoice_pdf) ?? printPdfUrl('Invoice', row.name, undefined, { download: true });
+              return (
                 <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={`Download ${row.name}`}>
                   Download
                 </Anchor>
-              ) : (
-                '-'
               );
             },
           },

@@ -1,16 +1,17 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { api, errorMessage, valibotResolver } from 'shared-api';
-import { DateField, isoDate, notify, NumberField, SelectField, TextareaField } from 'shared-ui';
-import { useInvalidateCase } from '../api/cases';
+import { errorMessage, valibotResolver, type SettlementDoc } from 'shared-api';
+import { DateField, isNonSettlement, isoDate, notify, NumberField, SelectField, TextareaField, useCaseSettlements } from 'shared-ui';
+import { useSaveSettlement, type Outcome } from '../api/outcomes';
 
 const OUTCOMES = ['Settlement', 'Non Settlement'] as const;
-type Outcome = (typeof OUTCOMES)[number];
 
-/** SPEC §8 toasts, as the spec spells them. */
-const ADDED: Record<Outcome, string> = { Settlement: 'Settlement added successfully', 'Non Settlement': 'Non Settlement added successfully' };
+/** SPEC §8 toasts, as the spec spells them ("Settlemnt updated" included). */
+export function settlementToast(outcome: Outcome, updated: boolean): string {
+  if (outcome === 'Settlement') return updated ? 'Settlemnt updated successfully' : 'Settlement added successfully';
+  return updated ? 'Non Settlemnt updated successfully' : 'Non Settlement added successfully';
+}
 
 const schema = v.object({
   outcome: v.picklist(OUTCOMES, 'Outcome is required'),
@@ -19,46 +20,67 @@ const schema = v.object({
   report: v.string(),
 });
 
+interface Values {
+  outcome: Outcome | '';
+  date: string;
+  amount: number | string;
+  report: string;
+}
+
+const plain = (html: string | null | undefined) => (html ?? '').replace(/<[^>]+>/g, '').trim();
+
+function valuesOf(existing: SettlementDoc | undefined): Values {
+  if (!existing) return { outcome: '', date: '', amount: '', report: '' };
+  const non = isNonSettlement(existing);
+  return {
+    outcome: non ? 'Non Settlement' : 'Settlement',
+    date: ((non ? existing.non_settlement_date : existing.settlement_date) ?? '').slice(0, 10),
+    amount: (non ? existing.non_settlement_amount : existing.settlement_amount) ?? '',
+    report: plain(non ? existing.non_settlement_report : existing.settlement_report),
+  };
+}
+
 /**
- * Records the outcome of a mediation: the Settlement record stands for the Settlement Agreement
- * (or Non Settlement Agreement) stage, which the server sets with its flags when it is saved.
+ * Records the outcome of a mediation, or corrects the one recorded: the Settlement record stands
+ * for the Settlement Agreement (or Non Settlement Agreement) stage, which the server sets with its
+ * flags when it is saved.
  */
 export function SettlementForm({ caseName }: { caseName: string }) {
-  const invalidate = useInvalidateCase();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { outcome: '' as Outcome | '', date: '', amount: '' as number | string, report: '' },
-    validate: valibotResolver(schema),
-  });
-  const save = useMutation({
-    mutationFn: (values: { outcome: Outcome; date: string; amount: number | string; report: string }) => {
-      const prefix = values.outcome === 'Settlement' ? 'settlement' : 'non_settlement';
-      return api.createDoc('Settlement', {
-        dispute: caseName,
-        settlement_type: values.outcome,
-        [`${prefix}_date`]: values.date,
-        [`${prefix}_amount`]: values.amount === '' ? null : Number(values.amount),
-        [`${prefix}_report`]: values.report.trim(),
-        document_date: values.date,
-      });
-    },
-    onSuccess: (_, values) => {
-      notify.success(ADDED[values.outcome]);
-      form.reset();
-      invalidate(caseName);
-    },
-    onError: (failure) => notify.error(errorMessage(failure, 'The outcome could not be recorded')),
-  });
+  const settlements = useCaseSettlements(caseName);
+  if (settlements.isPending) return null;
+  const latest = settlements.data?.[0] as SettlementDoc | undefined;
+  // A new form once the record exists (or changes), so it shows what was saved.
+  return <OutcomeForm key={latest ? `${latest.name}:${latest.modified ?? ''}` : 'new'} caseName={caseName} existing={latest} />;
+}
+
+function OutcomeForm({ caseName, existing }: { caseName: string; existing?: SettlementDoc }) {
+  const save = useSaveSettlement(caseName);
+  const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(existing), validate: valibotResolver(schema) });
+  const titleId = `settlement-form-title-${caseName}`;
+
+  const submit = (values: Values) => {
+    const outcome = values.outcome as Outcome;
+    save.mutate(
+      {
+        existing: existing?.name,
+        values: { outcome, date: values.date, amount: values.amount === '' ? null : Number(values.amount), report: values.report.trim() },
+      },
+      {
+        onSuccess: () => notify.success(settlementToast(outcome, Boolean(existing))),
+        onError: (failure) => notify.error(errorMessage(failure, 'The outcome could not be recorded')),
+      },
+    );
+  };
 
   return (
-    <form onSubmit={form.onSubmit((values) => save.mutate(values as { outcome: Outcome; date: string; amount: number | string; report: string }))} noValidate aria-labelledby="settlement-form-title">
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={3} size="h4" id="settlement-form-title">
-          Record the outcome
+        <Title order={3} size="h4" id={titleId}>
+          {existing ? 'Update the outcome' : 'Record the outcome'}
         </Title>
         <SelectField label="Outcome" required placeholder="Select outcome" data={[...OUTCOMES]} {...form.getInputProps('outcome')} />
         <DateField label="Date" required max={isoDate(new Date())} {...form.getInputProps('date')} />
-        <NumberField label="Amount (₹)" min={0} thousandSeparator="," {...form.getInputProps('amount')} />
+        <NumberField label="Amount (₹)" min={0} decimalScale={2} thousandSeparator="," thousandsGroupStyle="lakh" {...form.getInputProps('amount')} />
         <TextareaField label="Report" {...form.getInputProps('report')} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

@@ -22,8 +22,9 @@ export function AwardServicePanel({ caseName }: { caseName: string }) {
       <Alert color={all ? 'green' : 'yellow'} variant="light">
         {all ? 'The award has gone to every party.' : 'The case is Award Dispatched once the award has gone to every party.'}
       </Alert>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped withTableBorder>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Service of the award per party' } }}>
+        <Table striped withTableBorder aria-label="Service of the award per party">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Party</Table.Th>
@@ -48,7 +49,7 @@ export function AwardServicePanel({ caseName }: { caseName: string }) {
                       <DispatchStatusBadge status={party.status} /> {party.channel} {displayDate(party.dispatch_date)}
                     </>
                   ) : (
-                    <Text size="sm" c="red">
+                    <Text size="sm" c="red.9">
                       Not dispatched
                     </Text>
                   )}

@@ -55,7 +55,7 @@ export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseN
               )}
             </Group>
           </Group>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `Deliveries of ${record.name}` } }}>
             <Table striped withTableBorder aria-label={`Deliveries of ${record.name}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -79,7 +79,7 @@ export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseN
                         {row.tracking_id || row.message_id || DASH}
                       </Text>
                       {row.send_error && (
-                        <Text size="xs" c="red">
+                        <Text size="xs" c="red.9">
                           {row.send_error}
                         </Text>
                       )}
@@ -96,7 +96,7 @@ export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseN
                       ) : row.acknowledged ? (
                         'Acknowledged'
                       ) : (
-                        <Text size="sm" c="orange">
+                        <Text size="sm" c="red.9">
                           No proof
                         </Text>
                       )}

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, formatAmount, useSessionStore } from 'shared-api';
+import { errorMessage, formatAmount, printPdfUrl, useSessionStore } from 'shared-api';
 import { DataTable, type DataTableColumn } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { INVOICE_PAGE_SIZE, invoiceFilters, useInvoices, useInvoiceStatuses, type InvoiceRecord } from '../api/invoices';
@@ -66,19 +66,29 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
     { key: 'mode_of_payment', header: 'Mode of Payment' },
     ...(role === CASE_MANAGER ? [{ key: 'neutral', header: 'Neutral', render: (row: InvoiceRecord) => row.arbitrator ?? row.mediator_email_id ?? '-' }] : []),
     { key: 'creation', header: payments ? 'Raised on' : 'Date', render: (row) => displayDate(row.creation) },
-    ...(payments
-      ? []
-      : [
-          {
-            key: 'action',
-            header: 'Action',
-            render: (row: InvoiceRecord) => (
-              <Button size="xs" variant="default" onClick={() => setEditing(row)} aria-label={`Update ${row.name}`}>
-                Update
-              </Button>
-            ),
-          },
-        ]),
+    {
+      key: 'action',
+      header: 'Action',
+      render: (row: InvoiceRecord) => (
+        <Group gap="xs" wrap="nowrap">
+          {/* The printed invoice (Frappe's download_pdf, format "Invoice"): ₹ in Indian grouping. */}
+          <Button
+            size="xs"
+            variant="light"
+            component="a"
+            href={printPdfUrl('Invoice', row.name, undefined, { download: true })}
+            aria-label={`Download PDF of ${row.name}`}
+          >
+            Download PDF
+          </Button>
+          {!payments && (
+            <Button size="xs" variant="default" onClick={() => setEditing(row)} aria-label={`Update ${row.name}`}>
+              Update
+            </Button>
+          )}
+        </Group>
+      ),
+    },
   ];
 
   return (

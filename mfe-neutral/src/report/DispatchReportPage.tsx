@@ -36,7 +36,7 @@ const columns: DataTableColumn<ReportRow>[] = [
       <Stack gap={4} align="flex-start">
         <DispatchStatusBadge status={row.status} />
         {row.stale && (
-          <Badge color="orange" variant="outline" title="No acknowledgement yet">
+          <Badge color="red.9" variant="outline" title="No acknowledgement yet">
             Overdue
           </Badge>
         )}
@@ -47,7 +47,7 @@ const columns: DataTableColumn<ReportRow>[] = [
   {
     key: 'proof',
     header: 'Proof',
-    render: (row) => (row.has_proof ? 'Yes' : <Text size="sm" c="orange" fw={600}>No proof</Text>),
+    render: (row) => (row.has_proof ? 'Yes' : <Text size="sm" c="red.9" fw={600}>No proof</Text>),
   },
 ];
 
@@ -155,7 +155,7 @@ export function DispatchReportPage() {
         />
       </SimpleGrid>
       {data && (
-        <Text size="sm" c={data.stale > 0 ? 'orange' : 'dimmed'}>
+        <Text size="sm" c={data.stale > 0 ? 'red.9' : 'dimmed'}>
           {data.stale} awaiting acknowledgement for more than {data.stale_days} days · {data.without_proof} without proof of delivery
         </Text>
       )}

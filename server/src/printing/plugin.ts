@@ -5,6 +5,7 @@ import { isGuest } from '../core/session-user';
 import { newCspNonce } from '../security/headers';
 import { queryOf, requestContext } from '../routes/request-context';
 import './award-formats';
+import './invoice-format';
 import { printFormatFor } from './formats';
 import { PrintService, sha256Of, type VerificationRecord } from './print-service';
 import { chromiumRenderer, type PdfRenderer } from './renderer';

@@ -49,7 +49,7 @@ async function awardDeliveries(db: Db, kind: CaseKind, name: string): Promise<Di
   );
   if (records.length === 0) return [];
   const { rows: details } = await db.query<DispatchDelivery & { parent: string }>(
-    `SELECT "parent", "party_row", "dispatched_to", "email", "mobile", "status" FROM "tabDispatch Detail"
+    `SELECT "parent", "party_row", "dispatched_to", "email", "mobile", "channel", "status" FROM "tabDispatch Detail"
      WHERE "parenttype" = 'Document Dispatch Tracker' AND "parent" = ANY($1::text[])`,
     [records.map((record) => record.name)],
   );

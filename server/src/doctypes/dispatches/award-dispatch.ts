@@ -1,4 +1,4 @@
-import { AWARD_DISPATCH_DOCTYPE, awardLimitation, receiptDate, type AwardLimitation } from 'shared-api/rules';
+import { AWARD_DISPATCH_DOCTYPE, awardLimitation, deliveriesReaching, partiesNotReached, receiptDate, type AwardLimitation, type DispatchParty } from 'shared-api/rules';
 import type { RequestContext } from '../../core/context';
 import type { Doc, HookContext } from '../../core/doctype/types';
 import { rowFromDb } from '../../core/documents/load';
@@ -12,7 +12,7 @@ export interface AwardParty {
   party_row: string;
   party_name: string;
   contact_type: string | null;
-  /** The award has gone out to this party: queued, sent, posted or delivered (not pending, not failed). */
+  /** The award has gone out to this party (shared-api's deliveryReaches: not pending, not failed). */
   dispatched: boolean;
   channel: string | null;
   dispatch_date: string | null;
@@ -21,8 +21,6 @@ export interface AwardParty {
   /** Received (acknowledged) and the limitation dates that run from receipt. */
   limitation: AwardLimitation | null;
 }
-
-const GONE_OUT: readonly string[] = ['Queued', 'Sent', 'Dispatched', 'Delivered'];
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -41,20 +39,35 @@ async function rowsOf(ctx: RequestContext, childName: string, parenttype: string
   return rows.map((row) => rowFromDb(child, row));
 }
 
-/**
- * Every party of the case (claimants, then respondents) with its award dispatch: the delivery that
- * got furthest among the case's Document Dispatch Tracker rows for that party. The caller has
- * already checked that the user may read the case.
- */
-export async function awardDispatchOfParties(ctx: RequestContext, ref: CaseRef): Promise<AwardParty[]> {
+interface AwardRecords {
+  parties: [AwardParty['party_type'], Doc][];
+  deliveries: Doc[];
+}
+
+/** The case's party rows (claimants, then respondents) and the delivery rows of its award dispatches. */
+async function awardRecords(ctx: RequestContext, ref: CaseRef): Promise<AwardRecords> {
   const claimants = await rowsOf(ctx, 'Claimant Table', ref.doctype, 'claimant_table', [ref.name]);
   const respondents = await rowsOf(ctx, 'Respondent Table', ref.doctype, 'respondent_table', [ref.name]);
   const tracker = ctx.registry.require(AWARD_DISPATCH_DOCTYPE);
   const { rows: records } = await ctx.db.query<{ name: string }>(`SELECT "name" FROM ${quoteIdent(tracker.table)} WHERE ${quoteIdent(ref.link)} = $1`, [ref.name]);
   const deliveries = await rowsOf(ctx, 'Dispatch Detail', AWARD_DISPATCH_DOCTYPE, 'dispatch_details', records.map((row) => row.name));
-  const parties: [AwardParty['party_type'], Doc][] = [...claimants.map((row) => ['Claimant', row] as [AwardParty['party_type'], Doc]), ...respondents.map((row) => ['Respondent', row] as [AwardParty['party_type'], Doc])];
+  const parties: AwardRecords['parties'] = [...claimants.map((row) => ['Claimant', row] as [AwardParty['party_type'], Doc]), ...respondents.map((row) => ['Respondent', row] as [AwardParty['party_type'], Doc])];
+  return { parties, deliveries };
+}
+
+/**
+ * Every party of the case (claimants, then respondents) with its award dispatch: the delivery that
+ * got furthest among the case's Document Dispatch Tracker rows that reach that party (the same
+ * rule as the Award Dispatched prerequisite). The caller has already checked that the user may
+ * read the case.
+ */
+export async function awardDispatchOfParties(ctx: RequestContext, ref: CaseRef): Promise<AwardParty[]> {
+  return dispatchOfParties(await awardRecords(ctx, ref));
+}
+
+function dispatchOfParties({ parties, deliveries }: AwardRecords): AwardParty[] {
   return parties.map(([partyType, row]) => {
-    const mine = deliveries.filter((delivery) => delivery.party_row === row.name && GONE_OUT.includes(String(delivery.status)));
+    const mine = deliveriesReaching(row as DispatchParty, deliveries);
     // Received first (earliest receipt starts the clock), else the latest dispatch.
     const received = mine.filter((delivery) => receiptDate(delivery)).sort((a, b) => String(receiptDate(a)).localeCompare(String(receiptDate(b))))[0];
     const best = received ?? mine.sort((a, b) => String(b.dispatch_date ?? '').localeCompare(String(a.dispatch_date ?? '')))[0];
@@ -73,10 +86,8 @@ export async function awardDispatchOfParties(ctx: RequestContext, ref: CaseRef):
   });
 }
 
-/** Parties the award has not been dispatched to yet (none: the case may be Award Dispatched). */
-export async function partiesAwaitingAward(ctx: RequestContext, ref: CaseRef): Promise<AwardParty[]> {
-  return (await awardDispatchOfParties(ctx, ref)).filter((party) => !party.dispatched);
-}
+/** The names of the parties the award has not reached yet (none: the case may be Award Dispatched). */
+const awaiting = ({ parties, deliveries }: AwardRecords): string[] => partiesNotReached(parties.map(([, row]) => row as DispatchParty), deliveries);
 
 /**
  * SPEC §4: saving a dispatch updates the case. Once the award has gone to every party, the case
@@ -86,8 +97,9 @@ export async function partiesAwaitingAward(ctx: RequestContext, ref: CaseRef): P
 export async function afterAwardDispatchSaved(doc: Doc, ctx: HookContext): Promise<void> {
   const ref = caseOfDocument(doc);
   if (!ref) return;
-  const parties = await awardDispatchOfParties(ctx, ref);
-  if (parties.length === 0 || parties.some((party) => !party.dispatched)) return;
+  const records = await awardRecords(ctx, ref);
+  if (records.parties.length === 0 || awaiting(records).length > 0) return;
+  const parties = dispatchOfParties(records);
   const channels = [...new Set(parties.map((party) => party.channel).filter((channel): channel is string => Boolean(channel)))];
   await applyCaseEffects(ctx, ref, { award_dispatched: 1, award_dispatched_channel: channels.length === 1 ? channels[0] : (channels[0] ?? null) });
   await applyCaseEffects(ctx, ref, { stage: 'Award Dispatched' }, { withStageOnly: true });

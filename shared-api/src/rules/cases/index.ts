@@ -8,6 +8,9 @@ export {
   checkStagePrerequisite,
   dispatchPartyName,
   partiesNotReached,
+  deliveriesReaching,
+  deliveryReaches,
+  deliveryGoneOut,
   stageOptions,
   stageMoveOptions,
 } from './prerequisites';

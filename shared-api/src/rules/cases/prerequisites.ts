@@ -132,6 +132,8 @@ export interface DispatchDelivery {
   dispatched_to?: string | null;
   email?: string | null;
   mobile?: string | null;
+  /** E-mail, Speed Post… (Dispatch Channel); a row recorded without one is a dispatch made elsewhere. */
+  channel?: string | null;
   status?: string | null;
 }
 
@@ -147,8 +149,23 @@ export function dispatchPartyName(party: DispatchParty): string {
 
 const VOID_STATUSES = new Set(['cancelled', 'failed']);
 
-function reaches(delivery: DispatchDelivery, party: DispatchParty): boolean {
-  if (VOID_STATUSES.has(clean(delivery.status))) return false;
+/**
+ * Whether a delivery has gone out: not failed or cancelled, and not a row with a channel that is
+ * still Pending (an e-mail or SMS the server has not sent, a post without its dispatch date). A
+ * row recorded without a channel stands for a dispatch made outside the portal.
+ */
+export function deliveryGoneOut(delivery: DispatchDelivery): boolean {
+  const status = clean(delivery.status);
+  if (VOID_STATUSES.has(status)) return false;
+  return !(status === 'pending' && clean(delivery.channel) !== '');
+}
+
+/**
+ * Whether a delivery that has gone out reaches `party`: made for its row, or addressed to its
+ * e-mail, mobile or name.
+ */
+export function deliveryReaches(delivery: DispatchDelivery, party: DispatchParty): boolean {
+  if (!deliveryGoneOut(delivery)) return false;
   if (delivery.party_row && party.name && delivery.party_row === party.name) return true;
   const email = clean(party.email);
   if (email && clean(delivery.email) === email) return true;
@@ -159,9 +176,18 @@ function reaches(delivery: DispatchDelivery, party: DispatchParty): boolean {
   return [dispatchPartyName(party), party.company_name, party.email].some((label) => clean(label) === to) || (mobile.length === 10 && digits(to) === mobile);
 }
 
-/** The names of the parties no delivery reaches. */
+/** The deliveries that reach `party` (see deliveryReaches), in the order given. */
+export function deliveriesReaching<T extends DispatchDelivery>(party: DispatchParty, deliveries: readonly T[]): T[] {
+  return deliveries.filter((delivery) => deliveryReaches(delivery, party));
+}
+
+/**
+ * The names of the parties no delivery reaches: the one answer to "has the award been dispatched
+ * to every party" for both the Award Dispatched prerequisite (#20) and the automatic move when
+ * the last award dispatch is saved (#14).
+ */
 export function partiesNotReached(parties: readonly DispatchParty[], deliveries: readonly DispatchDelivery[]): string[] {
-  return parties.filter((party) => !deliveries.some((delivery) => reaches(delivery, party))).map(dispatchPartyName);
+  return parties.filter((party) => deliveriesReaching(party, deliveries).length === 0).map(dispatchPartyName);
 }
 
 /** One stage the mover may offer: allowed, or the sentence that says what is missing. */
