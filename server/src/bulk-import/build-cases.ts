@@ -99,8 +99,8 @@ export interface BuildContext {
  */
 export interface PreparedCase {
   doc: Doc;
-  after: Doc;
-  afterCanonical: CanonicalJson;
+  /** The audit snapshot, as the JSON that is stored and hashed. */
+  after: CanonicalJson;
 }
 
 export function prepareCase(build: BuildContext, value: BulkCase, importKey: string): PreparedCase {
@@ -132,8 +132,7 @@ export function prepareCase(build: BuildContext, value: BulkCase, importKey: str
     docstatus: 0,
     idx: 0,
   });
-  const after = docSnapshot(ctx.registry, doctype, doc);
-  return { doc, after, afterCanonical: canonicalSnapshot(after) };
+  return { doc, after: canonicalSnapshot(docSnapshot(ctx.registry, doctype, doc)) };
 }
 
 /**
@@ -171,7 +170,7 @@ export function nameCase(build: BuildContext, prepared: PreparedCase, name: stri
     seq: 1,
     prev_hash: GENESIS_HASH,
   };
-  audit.row_hash = auditRowHash(audit, { after: prepared.afterCanonical });
+  audit.row_hash = auditRowHash(audit, { after: prepared.after });
   return { doc, children, audit };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { CHILD_FIELDS, STANDARD_FIELDS } from '../core/doctype/standard-fields';
 import type { Doc, Doctype, FieldDef } from '../core/doctype/types';
 import { toDbParam } from '../core/doctype/values';
+import { CanonicalJson } from '../core/documents/audit-chain';
 import { quoteIdent } from '../core/query/sql';
 
 function columnsOf(doctype: Doctype): FieldDef[] {
@@ -44,7 +45,7 @@ function copyText(value: unknown): string {
 
 /**
  * The same rows as `insertRows` writes (every column listed, a missing value NULL, values
- * converted by `toDbParam`), loaded with `COPY … FROM STDIN`: no JSON to build or take apart,
+ * converted by `toDbParam`, a `CanonicalJson` as its text), loaded with `COPY … FROM STDIN`: no JSON to build or take apart,
  * the cheapest way into PostgreSQL (and PGlite, through its `/dev/blob`).
  */
 export async function copyRows(db: Db, doctype: Doctype, docs: readonly Doc[]): Promise<void> {
@@ -57,7 +58,8 @@ export async function copyRows(db: Db, doctype: Doctype, docs: readonly Doc[]): 
     for (let f = 0; f < fields.length; f++) {
       const field = fields[f];
       const value = doc[field.fieldname];
-      cells[f] = value === null || value === undefined ? '\\N' : copyText(toDbParam(field, value));
+      // JSON already written out (an audit snapshot) goes as it is.
+      cells[f] = value === null || value === undefined ? '\\N' : copyText(value instanceof CanonicalJson ? value.text : toDbParam(field, value));
     }
     lines[r] = cells.join('\t');
   }

@@ -42,6 +42,8 @@ function sortedKeys(keys: string[]): { key: string; quoted: string }[] {
 function canonicalJson(value: unknown): string {
   if (value === undefined || value === null) return 'null';
   if (value instanceof CanonicalJson) return value.text;
+  // A Date or the like: as JSON writes it.
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return canonicalJson(JSON.parse(JSON.stringify(value)));
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
@@ -58,10 +60,12 @@ function canonicalJson(value: unknown): string {
 
 /**
  * A `before`/`after` value as a row's hash covers it (as the database gives it back), for a
- * caller that hashes many rows of known content: `auditRowHash(row, { after })`.
+ * caller that hashes many rows of known content: `auditRowHash(row, { after })`. Its text is
+ * also valid JSON to store. For plain data (what a snapshot is: no functions, no cycles), the
+ * same as the JSON round trip `auditRowHash` makes, without it.
  */
 export function canonicalSnapshot(value: unknown): CanonicalJson {
-  return new CanonicalJson(canonicalJson(JSON.parse(JSON.stringify(value ?? null))));
+  return new CanonicalJson(canonicalJson(value));
 }
 
 /** SHA-256 (hex) over the row's sealed fields, `prev_hash` included. */
