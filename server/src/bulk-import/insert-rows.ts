@@ -24,7 +24,8 @@ export async function insertRows(db: Db, doctype: Doctype, docs: readonly Doc[])
       const value = doc[field.fieldname];
       // A key left out is NULL: most of a new case's fields are, and the JSON stays small.
       if (value === null || value === undefined) continue;
-      row[field.fieldname] = field.fieldtype === 'JSON' ? value : toDbParam(field, value);
+      if (value instanceof CanonicalJson) row[field.fieldname] = JSON.parse(value.text);
+      else row[field.fieldname] = field.fieldtype === 'JSON' ? value : toDbParam(field, value);
     }
     return row;
   });
