@@ -192,3 +192,43 @@ describe(`batched bulk import (${TEST_DB})`, () => {
     assert.deepEqual(names, names.map((_, i) => before + 1 + i), 'no gap in the series');
   });
 });
+
+describe(`bulk spreadsheet upload cap (${TEST_DB})`, () => {
+  let app: FastifyInstance;
+  let client: TestClient;
+  before(async () => {
+    // Small caps, so the test files stay small: 64 KB for any file, 256 KB for a bulk spreadsheet.
+    app = await createTestApp({ demoData: true, maxUploadBytes: 64 * 1024, maxBulkUploadBytes: 256 * 1024 });
+    client = new TestClient(app);
+    await client.login('claimant@demo.in');
+  });
+  after(() => app.close());
+
+  it('takes a spreadsheet larger than the general cap for a Lot only, up to the bulk cap', async () => {
+    const lot = (await client.post(resourceUrl('Lot'), { type: 'Bulk' })).json().data.name as string;
+    const csv = Buffer.from(bulkCsv(Array.from({ length: 300 }, (_, i) => sampleBulkRow(i + 1, 'claimant@demo.in'))));
+    assert.ok(csv.length > 64 * 1024 && csv.length < 256 * 1024, `${csv.length} bytes`);
+    const forLot = await uploadFile(client, { is_private: '1', doctype: 'Lot', docname: lot }, { name: 'cases.csv', content: csv });
+    assert.equal(forLot.statusCode, 200, forLot.body);
+    const elsewhere = await uploadFile(client, { is_private: '1' }, { name: 'cases.csv', content: csv });
+    assert.equal(elsewhere.statusCode, 413, elsewhere.body);
+    assert.match(elsewhere.body, /maximum allowed size/);
+    const tooBig = Buffer.from(bulkCsv(Array.from({ length: 800 }, (_, i) => sampleBulkRow(i + 1, 'claimant@demo.in'))));
+    assert.ok(tooBig.length > 256 * 1024);
+    assert.equal((await uploadFile(client, { is_private: '1', doctype: 'Lot', docname: lot }, { name: 'cases.csv', content: tooBig })).statusCode, 413);
+  });
+
+  it('by default takes a 100,000-row spreadsheet of the template', async () => {
+    const defaults = await createTestApp({});
+    try {
+      // The bench's rows (34 of the 95 columns: two respondents) weigh ~380 bytes; a row with all
+      // 95 filled (three respondents, vehicle, instalments) about three times as much.
+      const perRow = Buffer.byteLength(bulkCsv(Array.from({ length: 1000 }, (_, i) => sampleBulkRow(i + 1, 'claimant@demo.in')))) / 1000;
+      const { maxUploadBytes, maxBulkUploadBytes } = defaults.services.config;
+      assert.ok(perRow * 100_000 > maxUploadBytes, 'the general cap is too small for it');
+      assert.ok(perRow * 100_000 * 3 < maxBulkUploadBytes, `${Math.round((perRow * 100_000) / 1048576)} MB of CSV within ${maxBulkUploadBytes / 1048576} MB`);
+    } finally {
+      await defaults.close();
+    }
+  });
+});
