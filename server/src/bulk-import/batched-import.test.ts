@@ -8,7 +8,8 @@ import { nowDatetime } from '../core/datetime';
 import { makeName, randomName } from '../core/doctype/naming';
 import { AUDIT_TRAIL } from '../core/doctype/registry';
 import type { Doc } from '../core/doctype/types';
-import { verifyChain } from '../core/documents/audit-chain';
+import { auditRowHash, verifyChain } from '../core/documents/audit-chain';
+import { docSnapshot } from '../core/documents/changes';
 import { SYSTEM_USER } from '../core/session-user';
 import type { Db } from '../db';
 import { createTestApp, resourceUrl, TEST_DB, TestClient, uploadFile } from '../test/helpers';
@@ -47,8 +48,8 @@ function mixedRows(count: number): Record<string, string>[] {
 
 /**
  * The one-by-one filing the batched job replaces: every row in its own transaction, named from
- * the series by the single-filing namer, its case, party rows, audit row and errors inserted
- * row by row with multi-row INSERTs.
+ * the series by the single-filing namer, its audit row's snapshot made and hashed as single
+ * filing makes them, its case, party rows, audit row and errors inserted with INSERTs.
  */
 async function importOneByOne(app: FastifyInstance, csv: string, lot: string, dataImport: string): Promise<void> {
   const services = app.services;
@@ -74,6 +75,9 @@ async function importOneByOne(app: FastifyInstance, csv: string, lot: string, da
       const build = { ctx: { ...system, db: tx }, doctype, filer, lot, now, clock: draftClockFields(system, doctype), ...blanksOf(system, doctype), nextName: nameSource(8) };
       const name = await makeName(tx, doctype, {});
       const built = buildCase(build, checked.value, name, `${lot}:${i + 1}`);
+      // Its audit row as single filing writes one (recordChanges): docSnapshot, hashed as it is.
+      built.audit.after = docSnapshot(services.registry, doctype, built.doc);
+      built.audit.row_hash = auditRowHash(built.audit);
       await insertRows(tx, doctype, [built.doc]);
       for (const tableField of doctype.tableFields) {
         const child = services.registry.require(tableField.options as string);

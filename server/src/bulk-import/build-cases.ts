@@ -5,8 +5,8 @@ import { randomName } from '../core/doctype/naming';
 import type { Doc, Doctype } from '../core/doctype/types';
 import { applyInput } from '../core/documents/build';
 import { coerceInput } from '../core/doctype/values';
-import { auditRowHash, canonicalSnapshot, GENESIS_HASH, type CanonicalJson } from '../core/documents/audit-chain';
-import { docSnapshot } from '../core/documents/changes';
+import { auditRowHash, GENESIS_HASH, type CanonicalJson } from '../core/documents/audit-chain';
+import { canonicalDocSnapshot } from '../core/documents/changes';
 import type { SessionUser } from '../core/session-user';
 import { clockFieldsOf, settleStatutoryClock } from '../doctypes/cases/statutory-clock';
 
@@ -132,7 +132,7 @@ export function prepareCase(build: BuildContext, value: BulkCase, importKey: str
     docstatus: 0,
     idx: 0,
   });
-  return { doc, after: canonicalSnapshot(docSnapshot(ctx.registry, doctype, doc)) };
+  return { doc, after: canonicalDocSnapshot(ctx.registry, doctype, doc) };
 }
 
 /**

@@ -25,7 +25,7 @@ export class CanonicalJson {
 
 /** The sorted keys (and their JSON) of every key list seen: documents of one doctype share a few. */
 const keyOrders = new Map<string, { key: string; quoted: string }[]>();
-const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function sortedKeys(keys: string[]): { key: string; quoted: string }[] {
   const id = JSON.stringify(keys);
@@ -39,7 +39,7 @@ function sortedKeys(keys: string[]): { key: string; quoted: string }[] {
 }
 
 /** JSON with object keys sorted at every level (jsonb does not keep the order they were written in). */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (value === undefined || value === null) return 'null';
   if (value instanceof CanonicalJson) return value.text;
   // A Date or the like: as JSON writes it.
