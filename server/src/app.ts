@@ -18,7 +18,7 @@ import type { Mailer } from './mail/mailer';
 import './methods';
 import { jsonBodyPlugin } from './plugins/body-parsers';
 import { headersPlugin } from './plugins/headers';
-import { servicesPlugin } from './plugins/services';
+import { bulkUploadCap, servicesPlugin } from './plugins/services';
 import { methodRoutes } from './routes/method';
 import { resourceRoutes } from './routes/resource';
 import { staticRoutes } from './routes/static';
@@ -64,6 +64,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions;
   /** Upload size cap in bytes (default 25 MB). */
   maxUploadBytes?: number;
+  /** Upload size cap in bytes for a bulk filing spreadsheet, a file attached to a Lot (default 128 MB). */
+  maxBulkUploadBytes?: number;
   /** Sliding session lifetime in milliseconds (default 7 days). */
   sessionTtlMs?: number;
   /** Absolute session lifetime in milliseconds from login, however active (default 30 days). */
@@ -110,7 +112,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     await app.register(fastifyMultipart, {
-      limits: { fileSize: options.maxUploadBytes ?? 25 * 1024 * 1024, files: 1, fields: 20, fieldSize: 1024 * 1024 },
+      // The larger (bulk) cap here; upload_file holds every other file to the general one as it reads it.
+      limits: { fileSize: bulkUploadCap(options), files: 1, fields: 20, fieldSize: 1024 * 1024 },
     });
     // App plugins.
     await app.register(jsonBodyPlugin);
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       dataKey: options.dataKey,
       rateLimits: options.rateLimits,
       maxUploadBytes: options.maxUploadBytes,
+      maxBulkUploadBytes: options.maxBulkUploadBytes,
       sessionTtlMs: options.sessionTtlMs,
       sessionMaxAgeMs: options.sessionMaxAgeMs,
       admin: options.admin,

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'ArbitRoute <no-reply@localhost>' } : undefined,
     dataKey: env.DATA_KEY || undefined,
     maxUploadBytes: env.MAX_UPLOAD_MB ? parseUploadCap(env.MAX_UPLOAD_MB) : undefined,
+    maxBulkUploadBytes: env.MAX_BULK_UPLOAD_MB ? parseUploadCap(env.MAX_BULK_UPLOAD_MB, 'MAX_BULK_UPLOAD_MB') : undefined,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     sessionTtlMs: hoursToMs(env.SESSION_IDLE_HOURS, 'SESSION_IDLE_HOURS'),
     sessionMaxAgeMs: hoursToMs(env.SESSION_MAX_HOURS, 'SESSION_MAX_HOURS'),
@@ -56,10 +57,10 @@ async function main(): Promise<void> {
   }
 }
 
-/** MAX_UPLOAD_MB: a positive number of megabytes. */
-function parseUploadCap(value: string): number {
+/** MAX_UPLOAD_MB, MAX_BULK_UPLOAD_MB: a positive number of megabytes. */
+function parseUploadCap(value: string, name = 'MAX_UPLOAD_MB'): number {
   const megabytes = Number(value);
-  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error('MAX_UPLOAD_MB must be a positive number');
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`${name} must be a positive number`);
   return Math.round(megabytes * 1024 * 1024);
 }
 

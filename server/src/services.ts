@@ -9,6 +9,8 @@ export interface AppConfig {
   dataDir?: string;
   /** Largest accepted upload in bytes. */
   maxUploadBytes: number;
+  /** The cap for a bulk filing spreadsheet (a file uploaded to a Lot): a 100,000-row CSV weighs ~40 MB. */
+  maxBulkUploadBytes: number;
   /** Sliding session lifetime in milliseconds. */
   sessionTtlMs: number;
   /** Absolute session lifetime from login, however active. */

@@ -5,8 +5,8 @@ import { randomName } from '../core/doctype/naming';
 import type { Doc, Doctype } from '../core/doctype/types';
 import { applyInput } from '../core/documents/build';
 import { coerceInput } from '../core/doctype/values';
-import { auditRowHash, GENESIS_HASH } from '../core/documents/audit-chain';
-import { docSnapshot } from '../core/documents/changes';
+import { auditRowHash, GENESIS_HASH, type CanonicalJson } from '../core/documents/audit-chain';
+import { canonicalDocSnapshot } from '../core/documents/changes';
 import type { SessionUser } from '../core/session-user';
 import { clockFieldsOf, settleStatutoryClock } from '../doctypes/cases/statutory-clock';
 
@@ -93,10 +93,17 @@ export interface BuildContext {
 }
 
 /**
- * One case with its claimant and respondent rows and the first row of its audit trail (an
- * Insert with the whole document, seq 1 of the case's hash chain), ready for a batch insert.
+ * A case built from its row before it has a name: the document with its claimant and respondent
+ * rows, and the snapshot its audit row records (in the form its hash covers). Everything here
+ * is known from the row alone, so it is done while the batch before it is being written.
  */
-export function buildCase(build: BuildContext, value: BulkCase, name: string, importKey: string): BuiltCase {
+export interface PreparedCase {
+  doc: Doc;
+  /** The audit snapshot, as the JSON that is stored and hashed. */
+  after: CanonicalJson;
+}
+
+export function prepareCase(build: BuildContext, value: BulkCase, importKey: string): PreparedCase {
   const { ctx, doctype, filer, lot, now } = build;
   const doc = newDoc(build.blank, doctype, { ...value, ...BULK_DEFAULTS, ...filerFields(filer, value) });
   for (const tableField of doctype.tableFields) {
@@ -106,10 +113,16 @@ export function buildCase(build: BuildContext, value: BulkCase, name: string, im
       ...newDoc(blankRow, child, row),
       name: build.nextName(),
       idx: index + 1,
+      parenttype: doctype.name,
+      parentfield: tableField.fieldname,
+      owner: filer.name,
+      creation: now,
+      modified: now,
+      modified_by: filer.name,
+      docstatus: 0,
     }));
   }
   Object.assign(doc, build.clock, {
-    name,
     lot,
     bulk_import_key: importKey,
     owner: filer.name,
@@ -119,21 +132,21 @@ export function buildCase(build: BuildContext, value: BulkCase, name: string, im
     docstatus: 0,
     idx: 0,
   });
+  return { doc, after: canonicalDocSnapshot(ctx.registry, doctype, doc) };
+}
+
+/**
+ * The prepared case under its name: its party rows point at it, and the first row of its audit
+ * trail (an Insert with the whole document, seq 1 of the case's hash chain) is sealed.
+ */
+export function nameCase(build: BuildContext, prepared: PreparedCase, name: string): BuiltCase {
+  const { doctype, filer, now } = build;
+  const { doc } = prepared;
+  doc.name = name;
   const children = new Map<string, Doc[]>();
   for (const tableField of doctype.tableFields) {
     const rows = (doc[tableField.fieldname] as Doc[] | undefined) ?? [];
-    for (const row of rows) {
-      Object.assign(row, {
-        parent: name,
-        parenttype: doctype.name,
-        parentfield: tableField.fieldname,
-        owner: filer.name,
-        creation: now,
-        modified: now,
-        modified_by: filer.name,
-        docstatus: 0,
-      });
-    }
+    for (const row of rows) row.parent = name;
     children.set(tableField.options as string, rows);
   }
   const audit: Doc = {
@@ -151,12 +164,17 @@ export function buildCase(build: BuildContext, value: BulkCase, name: string, im
     fieldname: null,
     field_label: null,
     before: null,
-    after: docSnapshot(ctx.registry, doctype, doc),
+    after: prepared.after,
     case_doctype: doctype.name,
     case_name: name,
     seq: 1,
     prev_hash: GENESIS_HASH,
   };
-  audit.row_hash = auditRowHash(audit);
+  audit.row_hash = auditRowHash(audit, { after: prepared.after });
   return { doc, children, audit };
+}
+
+/** One case ready for a batch insert (prepareCase and nameCase in one step). */
+export function buildCase(build: BuildContext, value: BulkCase, name: string, importKey: string): BuiltCase {
+  return nameCase(build, prepareCase(build, value, importKey), name);
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { BULK_MESSAGES, checkBulkRow, CSV_COMMENT, missingBulkColumns, type BulkReference, type BulkRowIssue } from 'shared-api/bulk';
 import { loadSessionUser } from '../auth/users';
@@ -10,11 +11,12 @@ import { SYSTEM_USER, type SessionUser } from '../core/session-user';
 import type { Db } from '../db';
 import { storageKey } from '../files/save-file';
 import type { AppServices } from '../services';
-import { blanksOf, buildCase, draftClockFields, nameSource, type BuildContext, type BuiltCase } from './build-cases';
-import { insertRows } from './insert-rows';
+import { blanksOf, draftClockFields, nameCase, nameSource, prepareCase, type BuildContext, type BuiltCase, type PreparedCase } from './build-cases';
+import { copyRows } from './insert-rows';
 import { loadBulkReference } from './reference';
 
-export const DEFAULT_BATCH_SIZE = 1000;
+/** Rows per batch (one transaction): large enough for COPY to pay off, small enough to hold in memory. */
+export const DEFAULT_BATCH_SIZE = 2000;
 /** How long a worker's claim on an import lasts without renewal (it renews every batch). */
 export const DEFAULT_LEASE_SECONDS = 30;
 
@@ -88,11 +90,64 @@ async function claim(db: Db, name: string, worker: string, leaseSeconds: number)
   });
 }
 
+const PARSE_OPTIONS = { header: false, comments: CSV_COMMENT, skipEmptyLines: 'greedy' } as const;
+
 /** The uploaded file's rows: the header (lower-cased) and the data rows; `#` lines are notes. */
 export function parseImportCsv(text: string): { header: string[]; rows: string[][] } {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { header: false, comments: CSV_COMMENT, skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), PARSE_OPTIONS);
   const [header = [], ...rows] = parsed.data;
   return { header: header.map((cell) => cell.trim().toLowerCase()), rows };
+}
+
+/**
+ * The file's records one at a time (the header first), parsed as `parseImportCsv` parses them but
+ * streamed: the parser runs only as far ahead as the consumer has read, so a 100,000-row file is
+ * never held as 100,000 parsed rows.
+ */
+export function streamImportCsv(text: string): AsyncIterable<string[]> {
+  // Small pieces: the parser pauses every few rows (its stream's buffer is 16 rows) and on resume
+  // copies what is left of its current piece, which with 1 MB pieces cost more than the parsing.
+  const PIECE = 32 * 1024;
+  const body = text.replace(/^\uFEFF/, '');
+  const pieces = function* () {
+    // Strings (not bytes) go to the parser, so no character is cut in two.
+    for (let at = 0; at < body.length; at += PIECE) yield body.slice(at, at + PIECE);
+  };
+  return Readable.from(pieces(), { objectMode: true }).pipe(Papa.parse(Papa.NODE_STREAM_INPUT, PARSE_OPTIONS));
+}
+
+/**
+ * How many data rows the file has, for the progress bar, without parsing it: records outside
+ * quotes, less note lines and blank ones. The job corrects `total_rows` at the end if a file
+ * fools it.
+ */
+export function countImportRows(text: string): number {
+  let records = 0;
+  let inQuotes = false;
+  let atStart = true;
+  let comment = false;
+  let content = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inQuotes) {
+      if (c === 34) inQuotes = false;
+      else content = true;
+      continue;
+    }
+    if (c === 10) {
+      if (content && !comment) records++;
+      atStart = true;
+      comment = false;
+      content = false;
+      continue;
+    }
+    if (atStart && c === 35) comment = true;
+    atStart = false;
+    if (c === 34) inQuotes = true;
+    else if (c !== 44 && c !== 13 && c !== 32 && c !== 9 && c !== 0xfeff) content = true;
+  }
+  if (content && !comment) records++;
+  return Math.max(0, records - 1);
 }
 
 async function readImportFile(ctx: RequestContext, job: ImportRow): Promise<string> {
@@ -125,8 +180,16 @@ interface BatchResult {
 interface Prepared {
   key: string;
   rowNumber: number;
-  value?: Parameters<typeof buildCase>[1];
+  value?: PreparedCase;
   issues?: BulkRowIssue[];
+}
+
+/** The work of one batch that needs no database: every row checked, the valid ones built. */
+interface PreparedBatch {
+  rows: Prepared[];
+  build: BuildContext;
+  /** `processed_rows` once this batch is in. */
+  nextOffset: number;
 }
 
 /** One batch in one transaction: its cases with their party rows and audit rows, its error log and the job's progress. */
@@ -135,11 +198,11 @@ async function importBatch(
   job: ImportRow,
   doctype: Doctype,
   filer: SessionUser,
-  prepared: Prepared[],
-  nextOffset: number,
+  batch: PreparedBatch,
   options: Required<Pick<RunImportOptions, 'worker' | 'leaseSeconds'>> & RunImportOptions,
-  batch: number,
+  index: number,
 ): Promise<BatchResult> {
+  const { rows: prepared, build } = batch;
   return ctx.db.transaction(async (tx) => {
     const lease = await tx.query<{ worker: string | null }>(`SELECT "worker" FROM ${TABLE} WHERE "name" = $1 FOR UPDATE`, [job.name]);
     if (lease.rows[0]?.worker !== options.worker) throw new LeaseLost(`Data Import ${job.name} is held by another worker`);
@@ -152,23 +215,22 @@ async function importBatch(
     );
     const filed = new Set(existing.map((row) => row.bulk_import_key));
     const fresh = valid.filter((row) => !filed.has(row.key));
+    // The batch's names in one step: the series moves on only if the batch commits.
     const names = await reserveNames(tx, doctype, fresh.length);
-    const now = nowDatetime();
-    const build: BuildContext = { ctx: { ...ctx, db: tx }, doctype, filer, lot: job.lot, now, clock: draftClockFields(ctx, doctype), ...blanksOf(ctx, doctype), nextName: nameSource(fresh.length * 5) };
-    const built: BuiltCase[] = fresh.map((row, i) => buildCase(build, row.value!, names[i], row.key));
+    const built: BuiltCase[] = fresh.map((row, i) => nameCase(build, row.value!, names[i]));
 
-    await insertRows(tx, doctype, built.map((item) => item.doc));
+    await copyRows(tx, doctype, built.map((item) => item.doc));
     for (const tableField of doctype.tableFields) {
       const child = ctx.registry.require(tableField.options as string);
-      await insertRows(tx, child, built.flatMap((item) => item.children.get(child.name) ?? []));
+      await copyRows(tx, child, built.flatMap((item) => item.children.get(child.name) ?? []));
     }
-    await insertRows(tx, ctx.registry.require(AUDIT_TRAIL), built.map((item) => item.audit));
+    await copyRows(tx, ctx.registry.require(AUDIT_TRAIL), built.map((item) => item.audit));
     const logs: Doc[] = prepared.flatMap((row) =>
       (row.issues ?? []).map((issue) => ({
-        name: randomName(),
+        name: build.nextName(),
         owner: filer.name,
-        creation: now,
-        modified: now,
+        creation: build.now,
+        modified: build.now,
         modified_by: filer.name,
         docstatus: 0,
         idx: 0,
@@ -178,15 +240,15 @@ async function importBatch(
         message: issue.message,
       })),
     );
-    await insertRows(tx, ctx.registry.require('Data Import Log'), logs);
+    await copyRows(tx, ctx.registry.require('Data Import Log'), logs);
 
     const result = { imported: fresh.length, skipped: valid.length - fresh.length, failed: prepared.length - valid.length };
-    await options.beforeCommit?.(batch);
+    await options.beforeCommit?.(index);
     await tx.query(
       `UPDATE ${TABLE} SET "processed_rows" = $2, "imported_rows" = coalesce("imported_rows", 0) + $3, "skipped_rows" = coalesce("skipped_rows", 0) + $4,
               "failed_rows" = coalesce("failed_rows", 0) + $5, "lease_until" = localtimestamp + make_interval(secs => $6), "modified" = $7
         WHERE "name" = $1`,
-      [job.name, nextOffset, result.imported, result.skipped, result.failed, options.leaseSeconds, now],
+      [job.name, batch.nextOffset, result.imported, result.skipped, result.failed, options.leaseSeconds, nowDatetime()],
     );
     return result;
   });
@@ -231,30 +293,70 @@ export async function runDataImport(services: AppServices, name: string, options
   try {
     const filer = await loadSessionUser(services.db, job.owner, 'system');
     if (!filer) throw new ImportFailure(`The user ${job.owner} who started this import can no longer file cases`);
-    const { header, rows } = parseImportCsv(await readImportFile(system, job));
+    const text = await readImportFile(system, job);
+    const records = streamImportCsv(text)[Symbol.asyncIterator]();
+    const first = await records.next();
+    const header = first.done ? [] : first.value.map((cell) => cell.trim().toLowerCase());
     const missing = missingBulkColumns(header);
     if (missing.length > 0) throw new ImportFailure(BULK_MESSAGES.missingColumns(missing));
-    if (rows.length === 0) throw new ImportFailure(BULK_MESSAGES.noRows);
-    await services.db.query(`UPDATE ${TABLE} SET "total_rows" = $2 WHERE "name" = $1`, [job.name, rows.length]);
+    let total = countImportRows(text);
+    await services.db.query(`UPDATE ${TABLE} SET "total_rows" = $2 WHERE "name" = $1`, [job.name, total]);
     const reference: BulkReference = await loadBulkReference(services.db);
     const sourceColumn = header.indexOf('source_row');
     const batchSize = settings.batchSize ?? DEFAULT_BATCH_SIZE;
-    let batch = 0;
-    for (let offset = Number(job.processed_rows ?? 0); offset < rows.length; offset += batchSize) {
-      const prepared: Prepared[] = rows.slice(offset, offset + batchSize).map((cells, i) => {
+    const clock = draftClockFields(system, doctype);
+    const blanks = blanksOf(system, doctype);
+    const start = Number(job.processed_rows ?? 0);
+
+    /** Checks and builds one batch of rows (CPU only), numbered from `offset`. */
+    const prepare = (cells: string[][], offset: number): PreparedBatch => {
+      const build: BuildContext = { ctx: system, doctype, filer, lot: job.lot, now: nowDatetime(), clock, ...blanks, nextName: nameSource(cells.length * 6) };
+      const rows = cells.map((row, i): Prepared => {
         // The row's number in the user's file: the browser sends it along with the rows it kept.
-        const given = sourceColumn >= 0 ? Number(cells[sourceColumn]) : NaN;
+        const given = sourceColumn >= 0 ? Number(row[sourceColumn]) : NaN;
         const rowNumber = Number.isInteger(given) && given > 0 ? given : offset + i + 1;
         const record: Record<string, string> = {};
         header.forEach((key, column) => {
-          if (cells[column] !== undefined && cells[column] !== '') record[key] = cells[column];
+          if (row[column] !== undefined && row[column] !== '') record[key] = row[column];
         });
         const checked = checkBulkRow(record, { userEmail: filer.name, caseDoctype: doctype.name as 'Claim' | 'Dispute', reference });
         const key = `${job.lot}:${rowNumber}`;
-        return checked.ok ? { key, rowNumber, value: checked.value } : { key, rowNumber, issues: checked.issues };
+        return checked.ok ? { key, rowNumber, value: prepareCase(build, checked.value, key) } : { key, rowNumber, issues: checked.issues };
       });
-      await importBatch(system, job, doctype, filer, prepared, Math.min(offset + batchSize, rows.length), settings, batch);
-      batch += 1;
+      return { rows, build, nextOffset: offset + cells.length };
+    };
+
+    // Batches go in one after another; while one is being written, the next is checked and built.
+    let seen = 0;
+    let offset = start;
+    let pending: Array<string[]> = [];
+    let writing: Promise<BatchResult> | null = null;
+    let index = 0;
+    const flush = async () => {
+      const batch = prepare(pending, offset);
+      offset += pending.length;
+      pending = [];
+      await writing;
+      writing = importBatch(system, job, doctype, filer, batch, settings, index++);
+      // A failed batch must not go unobserved while the next one is prepared.
+      writing.catch(() => undefined);
+    };
+    try {
+      for (let next = await records.next(); !next.done; next = await records.next()) {
+        seen += 1;
+        if (seen <= start) continue;
+        pending.push(next.value);
+        if (pending.length === batchSize) await flush();
+      }
+      if (pending.length > 0) await flush();
+      await writing;
+    } finally {
+      await records.return?.();
+    }
+    if (seen === 0) throw new ImportFailure(BULK_MESSAGES.noRows);
+    if (seen !== total) {
+      total = seen;
+      await services.db.query(`UPDATE ${TABLE} SET "total_rows" = $2 WHERE "name" = $1`, [job.name, total]);
     }
     const { rows: counts } = await services.db.query<ImportRow>(`SELECT * FROM ${TABLE} WHERE "name" = $1`, [job.name]);
     const done = counts[0];

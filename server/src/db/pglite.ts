@@ -33,6 +33,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       query: async <T>(sql: string, params?: readonly unknown[]) =>
         toResult<T>(await tx.query<T>(sql, params as unknown[] | undefined)),
       transaction: (fn) => fn(db),
+      copyFrom: async (sql, data) => {
+        await tx.query(blobCopy(sql), [], { blob: new Blob([data]) });
+      },
       close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
     };
     return db;
@@ -57,9 +60,20 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         }
       });
     },
+    async copyFrom(sql: string, data: string): Promise<void> {
+      const tx = active();
+      if (tx) return tx.db.copyFrom(sql, data);
+      await pg.query(blobCopy(sql), [], { blob: new Blob([data]) });
+    },
     close: () => pg.close(),
   };
   return db;
+}
+
+/** PGlite has no client stream: COPY reads its data from the query's blob at `/dev/blob`. */
+function blobCopy(sql: string): string {
+  if (!/\bFROM\s+STDIN\b/i.test(sql)) throw new Error('copyFrom expects COPY … FROM STDIN');
+  return sql.replace(/\bFROM\s+STDIN\b/i, "FROM '/dev/blob'");
 }
 
 function toResult<T>(result: { rows: T[]; affectedRows?: number; rowCount?: number }): QueryResult<T> {

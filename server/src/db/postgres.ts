@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
+import { from as copyFromStream } from 'pg-copy-streams';
 import { TEXT_PARSERS } from './type-parsers';
 import type { Db, QueryResult } from './types';
 
@@ -56,6 +59,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       query: async <T>(sql: string, params?: readonly unknown[]) =>
         toResult<T>(await client.query(sql, params as unknown[] | undefined)),
       transaction: (fn) => fn(db),
+      copyFrom: (sql, data) => copyInto(client, sql, data),
       close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
     };
     return db;
@@ -86,6 +90,16 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         client.release();
       }
     },
+    async copyFrom(sql: string, data: string): Promise<void> {
+      const tx = active();
+      if (tx) return tx.db.copyFrom(sql, data);
+      const client = await pool.connect();
+      try {
+        await copyInto(client, sql, data);
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       try {
         if (schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -94,6 +108,16 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       }
     },
   };
+}
+
+/** Streams `data` into a `COPY … FROM STDIN` on this connection (as UTF-8, in 1 MB pieces). */
+async function copyInto(client: pg.PoolClient, sql: string, data: string): Promise<void> {
+  const PIECE = 1 << 20;
+  const bytes = Buffer.from(data, 'utf8');
+  const pieces = function* () {
+    for (let at = 0; at < bytes.length; at += PIECE) yield bytes.subarray(at, at + PIECE);
+  };
+  await pipeline(Readable.from(pieces()), client.query(copyFromStream(sql)));
 }
 
 function toResult<T>(result: pg.QueryResult): QueryResult<T> {

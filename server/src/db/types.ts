@@ -15,6 +15,11 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres';
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Bulk load: runs `COPY <table> (<columns>) FROM STDIN` with `data` in COPY's text format (one
+   * line per row, tab-separated, `\N` for NULL). Joins the current transaction like `query`.
+   */
+  copyFrom(sql: string, data: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -15,6 +15,8 @@ export interface SaveFileInput {
   attachedToName?: string;
   attachedToField?: string;
   folder?: string;
+  /** The size cap (default: the general upload cap). */
+  maxBytes?: number;
 }
 
 const ALLOWED = 'PDF, PNG, JPEG, GIF, WebP, DOCX, XLSX, CSV, TXT';
@@ -32,7 +34,8 @@ export function cleanFileName(raw: string, extension: string): string {
 export async function saveFile(ctx: RequestContext, input: SaveFileInput): Promise<Doc> {
   const { storage, config } = ctx.services;
   if (input.content.length === 0) throw new ValidationError('The file is empty');
-  if (input.content.length > config.maxUploadBytes) throw fileTooLarge(config.maxUploadBytes);
+  const maxBytes = input.maxBytes ?? config.maxUploadBytes;
+  if (input.content.length > maxBytes) throw fileTooLarge(maxBytes);
   const type = detectFileType(input.content, input.fileName);
   if (!type) throw new ValidationError(`File type not allowed: ${cleanFileName(input.fileName, 'bin')}. Allowed: ${ALLOWED}`);
   const key = `${randomName(24)}.${type.extension}`;

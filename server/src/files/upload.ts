@@ -13,6 +13,8 @@ import { fileTooLarge, saveFile } from './save-file';
 
 interface UploadForm {
   content?: Buffer;
+  /** The cap the file was read under. */
+  maxBytes: number;
   clientName: string;
   fields: Record<string, string>;
 }
@@ -20,7 +22,8 @@ interface UploadForm {
 async function readForm(ctx: RequestContext): Promise<UploadForm> {
   const request = ctx.request!;
   if (!request.isMultipart()) throw new ValidationError('upload_file expects multipart/form-data with a "file" part');
-  const form: UploadForm = { clientName: '', fields: {} };
+  const { maxUploadBytes, maxBulkUploadBytes } = ctx.services.config;
+  const form: UploadForm = { clientName: '', fields: {}, maxBytes: maxUploadBytes };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -29,7 +32,10 @@ async function readForm(ctx: RequestContext): Promise<UploadForm> {
           file.file.resume();
           throw new ValidationError('Send exactly one file, in the "file" field');
         }
-        form.content = await file.toBuffer();
+        // A bulk filing spreadsheet (for a Lot) may be larger than other files; the fields that
+        // say so must come before the file (shared-api's upload sends them first).
+        form.maxBytes = isBulkSpreadsheet(form.fields) ? maxBulkUploadBytes : maxUploadBytes;
+        form.content = await readCapped(file, form.maxBytes);
         form.clientName = file.filename;
       } else {
         form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
@@ -37,7 +43,7 @@ async function readForm(ctx: RequestContext): Promise<UploadForm> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(ctx.services.config.maxUploadBytes);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(form.maxBytes);
     if (code === 'FST_FILES_LIMIT') throw new ValidationError('Send exactly one file, in the "file" field');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ValidationError('The upload has too many fields');
     if (error instanceof AppError) throw error;
@@ -46,6 +52,27 @@ async function readForm(ctx: RequestContext): Promise<UploadForm> {
     throw new ValidationError(`The upload is not valid multipart/form-data: ${String((error as Error)?.message ?? error).slice(0, 200)}`);
   }
   return form;
+}
+
+/** An upload to a Lot: the spreadsheet of a bulk filing. */
+function isBulkSpreadsheet(fields: Record<string, string>): boolean {
+  return fields.doctype?.trim() === 'Lot';
+}
+
+/** The file's content, refused as soon as it passes `maxBytes` (the rest is drained, not kept). */
+async function readCapped(file: MultipartFile, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file.file) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      file.file.resume();
+      throw fileTooLarge(maxBytes);
+    }
+    chunks.push(chunk as Buffer);
+  }
+  if (file.file.truncated) throw fileTooLarge(maxBytes);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -91,6 +118,7 @@ registerMethod('upload_file', {
       attachedToName: doctype ? docname : undefined,
       attachedToField: fields.fieldname?.trim(),
       folder: fields.folder?.trim(),
+      maxBytes: form.maxBytes,
     });
     return serializeDoc(ctx.registry, ctx.registry.require('File'), file);
   },

@@ -40,6 +40,7 @@ export interface ServicesOptions {
   dataKey?: string;
   rateLimits?: RateLimitOptions;
   maxUploadBytes?: number;
+  maxBulkUploadBytes?: number;
   sessionTtlMs?: number;
   sessionMaxAgeMs?: number;
   admin?: { email: string; password: string };
@@ -75,7 +76,8 @@ export const servicesPlugin = fp(
         config: {
           production: options.production,
           dataDir: options.dataDir,
-          maxUploadBytes: options.maxUploadBytes ?? 25 * 1024 * 1024,
+          maxUploadBytes: options.maxUploadBytes ?? DEFAULT_UPLOAD_BYTES,
+          maxBulkUploadBytes: bulkUploadCap(options),
           // Idle lifetime (extended while in use), capped by the absolute one.
           sessionTtlMs: Math.min(options.sessionTtlMs ?? 7 * DAY, options.sessionMaxAgeMs ?? 30 * DAY),
           sessionMaxAgeMs: options.sessionMaxAgeMs ?? 30 * DAY,
@@ -97,3 +99,12 @@ export const servicesPlugin = fp(
   },
   { name: 'services' },
 );
+
+export const DEFAULT_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** 100,000 rows of the bulk template (three respondents, every column filled) stay under it. */
+export const DEFAULT_BULK_UPLOAD_BYTES = 128 * 1024 * 1024;
+
+/** The bulk spreadsheet cap: never below the general one. */
+export function bulkUploadCap(options: { maxUploadBytes?: number; maxBulkUploadBytes?: number }): number {
+  return Math.max(options.maxBulkUploadBytes ?? DEFAULT_BULK_UPLOAD_BYTES, options.maxUploadBytes ?? DEFAULT_UPLOAD_BYTES);
+}

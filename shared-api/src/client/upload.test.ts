@@ -49,6 +49,8 @@ describe('upload', () => {
     expect(form.get('docname')).toBe('ARB-00001');
     expect(form.get('fieldname')).toBe('statement_of_claim');
     expect(form.has('folder')).toBe(false);
+    // The file goes last, after the fields that tell the server where it belongs (a Lot's spreadsheet has a larger cap).
+    expect([...form.keys()].at(-1)).toBe('file');
   });
 
   it('uploads a public file under a chosen name when asked', async () => {

@@ -27,7 +27,6 @@ function invalidReply(status: number, body: unknown): FrappeError {
 export function uploadFormData(file: File | Blob, options: UploadOptions): FormData {
   const fileName = options.fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'file');
   const form = new FormData();
-  form.append('file', file, fileName);
   form.append('file_name', fileName);
   form.append('is_private', options.isPrivate === false ? '0' : '1');
   if (options.doctype) form.append('doctype', options.doctype);
@@ -35,6 +34,9 @@ export function uploadFormData(file: File | Blob, options: UploadOptions): FormD
   if (options.fieldname) form.append('fieldname', options.fieldname);
   if (options.folder) form.append('folder', options.folder);
   for (const [name, value] of Object.entries(options.extraFields ?? {})) form.append(name, value);
+  // The file last: the server reads the fields first, and a bulk spreadsheet (doctype Lot) is
+  // allowed a larger size than other files.
+  form.append('file', file, fileName);
   return form;
 }
 

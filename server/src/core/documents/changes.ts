@@ -1,5 +1,6 @@
 import type { DoctypeRegistry } from '../doctype/registry';
 import type { Doc, Doctype, FieldDef } from '../doctype/types';
+import { CanonicalJson, canonicalJson, compareKeys } from './audit-chain';
 
 export interface FieldChange {
   field: FieldDef;
@@ -55,4 +56,59 @@ export function changedFields(registry: DoctypeRegistry, doctype: Doctype, befor
     }
   }
   return changes;
+}
+
+interface SnapshotKey {
+  fieldname: string;
+  quoted: string;
+  /** The child doctype's keys, for a table field. */
+  rows?: SnapshotKey[];
+}
+
+const snapshotPlans = new WeakMap<Doctype, SnapshotKey[]>();
+
+function keyOf(fieldname: string, rows?: SnapshotKey[]): SnapshotKey {
+  return { fieldname, quoted: JSON.stringify(fieldname), rows };
+}
+
+/** docSnapshot's keys of a doctype in canonical (sorted) order, and those of its child rows. */
+function snapshotPlan(registry: DoctypeRegistry, doctype: Doctype): SnapshotKey[] {
+  let plan = snapshotPlans.get(doctype);
+  if (!plan) {
+    const childKeys = (child: Doctype) =>
+      [keyOf('name'), ...child.columnFields.filter((field) => field.fieldtype !== 'Password' && !ROW_BOOKKEEPING.has(field.fieldname)).map((field) => keyOf(field.fieldname))].sort((a, b) => compareKeys(a.fieldname, b.fieldname));
+    plan = [
+      ...doctype.columnFields.filter((field) => field.fieldtype !== 'Password').map((field) => keyOf(field.fieldname)),
+      ...doctype.tableFields.map((field) => keyOf(field.fieldname, childKeys(registry.childDoctype(field)))),
+    ].sort((a, b) => compareKeys(a.fieldname, b.fieldname));
+    snapshotPlans.set(doctype, plan);
+  }
+  return plan;
+}
+
+/**
+ * `canonicalSnapshot(docSnapshot(registry, doctype, doc))` written straight from the document,
+ * without the snapshot in between (bulk filing makes one per case): the canonical JSON that an
+ * Insert's audit row stores and hashes.
+ */
+export function canonicalDocSnapshot(registry: DoctypeRegistry, doctype: Doctype, doc: Doc): CanonicalJson {
+  const parts: string[] = [];
+  for (const key of snapshotPlan(registry, doctype)) {
+    if (key.rows) {
+      const rows = (doc[key.fieldname] as Doc[] | undefined) ?? [];
+      const written = rows.map((row) => {
+        const cells: string[] = [];
+        for (const cell of key.rows!) {
+          const value = cell.fieldname === 'name' ? row.name : comparable(row[cell.fieldname]);
+          if (value !== undefined) cells.push(`${cell.quoted}:${canonicalJson(value)}`);
+        }
+        return `{${cells.join(',')}}`;
+      });
+      parts.push(`${key.quoted}:[${written.join(',')}]`);
+      continue;
+    }
+    const value = comparable(doc[key.fieldname]);
+    if (value !== null) parts.push(`${key.quoted}:${canonicalJson(value)}`);
+  }
+  return new CanonicalJson(`{${parts.join(',')}}`);
 }
