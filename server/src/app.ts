@@ -33,6 +33,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** PGlite data (`<dataDir>/db`) and uploaded files (`<dataDir>/files`). Neither set: all in memory. */
   dataDir?: string;
+  /** PGlite's shared_buffers (default 16MB). */
+  pgliteSharedBuffers?: string;
   /** Load the demo accounts. Refused in production. */
   demoData?: boolean;
   /** With demoData, also the demo cases at every stage (npm start; tests ask for them). */
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       db: options.db,
       databaseUrl: options.databaseUrl,
       dataDir: options.dataDir,
+      pgliteSharedBuffers: options.pgliteSharedBuffers,
       production,
       demoData: options.demoData ?? false,
       demoStages: options.demoStages ?? false,

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    pgliteSharedBuffers: parseSharedBuffers(env.PGLITE_SHARED_BUFFERS),
     storage: s3 ? s3Storage(s3) : undefined,
     demoData,
     demoStages: demoData,
@@ -55,6 +56,13 @@ async function main(): Promise<void> {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
   }
+}
+
+/** PGLITE_SHARED_BUFFERS: PostgreSQL's size syntax, e.g. 16MB or 1GB. */
+function parseSharedBuffers(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^\d+(kB|MB|GB)$/.test(value.trim())) throw new Error('PGLITE_SHARED_BUFFERS must be a size such as 16MB or 128MB');
+  return value.trim();
 }
 
 /** MAX_UPLOAD_MB, MAX_BULK_UPLOAD_MB: a positive number of megabytes. */

@@ -8,6 +8,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data lives in `<dataDir>/db`; without a folder PGlite runs in memory. */
   dataDir?: string;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS), default 16MB. */
+  pgliteSharedBuffers?: string;
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -19,5 +21,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     if (!isPostgresUrl(options.databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
     return openPostgres(options.databaseUrl);
   }
-  return openPglite(options.dataDir ? path.join(options.dataDir, 'db') : undefined);
+  return openPglite(options.dataDir ? path.join(options.dataDir, 'db') : undefined, { sharedBuffers: options.pgliteSharedBuffers });
 }

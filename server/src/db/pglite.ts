@@ -1,9 +1,23 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { TEXT_PARSERS } from './type-parsers';
 import type { Db, QueryResult } from './types';
+
+/**
+ * PostgreSQL's page cache inside PGlite's memory. The server's default 128 MB is most of an idle
+ * process's size; the embedded database serves one small office, and large deployments run on
+ * PostgreSQL. PGLITE_SHARED_BUFFERS changes it.
+ */
+const DEFAULT_SHARED_BUFFERS = '16MB';
+
+export interface PgliteOptions {
+  /** PostgreSQL's shared_buffers, e.g. '16MB' (the default) or '128MB'. */
+  sharedBuffers?: string;
+}
 
 interface TxState {
   db: Db;
@@ -15,11 +29,25 @@ interface TxState {
  * top-level query issued from inside a transaction (say, by a hook) would wait for that
  * transaction forever: queries made in a transaction's async context join it instead.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  // pg_trgm backs the trigram indexes of searched columns (schema-sync); it is only made
-  // available here, and installed by the schema sync.
-  const pg = await PGlite.create({ dataDir, parsers: TEXT_PARSERS, extensions: { pg_trgm } });
+  const create = () =>
+    PGlite.create({
+      dataDir,
+      parsers: TEXT_PARSERS,
+      // pg_trgm backs the trigram indexes of searched columns (schema-sync); it is only made
+      // available here, and installed by the schema sync.
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`],
+    });
+  const fresh = Boolean(dataDir) && !existsSync(path.join(dataDir!, 'PG_VERSION'));
+  let pg = await create();
+  // Creating the cluster (initdb) grows PGlite's WebAssembly memory to ~600 MiB, which it never
+  // gives back; opening the new cluster again starts the process at its everyday size.
+  if (fresh) {
+    await pg.close();
+    pg = await create();
+  }
   const current = new AsyncLocalStorage<TxState>();
 
   const active = (): TxState | undefined => {

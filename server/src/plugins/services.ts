@@ -27,6 +27,7 @@ declare module 'fastify' {
 export interface ServicesOptions {
   db?: Db;
   databaseUrl?: string;
+  pgliteSharedBuffers?: string;
   dataDir?: string;
   production: boolean;
   demoData: boolean;
@@ -54,7 +55,7 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export const servicesPlugin = fp(
   async (app, options: ServicesOptions) => {
-    const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+    const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteSharedBuffers: options.pgliteSharedBuffers }));
     try {
       // Before any document is read or written: encrypted fields need the key.
       await loadDataKey({ key: options.dataKey, dataDir: options.dataDir, databaseUrl: options.databaseUrl });
