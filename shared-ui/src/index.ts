@@ -35,3 +35,4 @@ export type { EmptyStateProps } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
 export * from './case';
+export * from './i18n';
