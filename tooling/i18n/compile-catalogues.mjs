@@ -11,7 +11,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Packages with catalogues. */
-export const CATALOGUE_DIRS = ['mfe-respondent/src/locales'].map((dir) => path.join(root, dir));
+export const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case'].map((dir) => path.join(root, dir));
 
 /** The compiled module's text for one catalogue (ids sorted, so the output is stable). */
 export function compiledSource(catalogue) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { caseLinkOf, type CaseDoc } from 'shared-api';
 import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
-import { useTranslation } from '../i18n';
+import { useTranslation } from './i18n';
 import { AttachmentsTab } from './AttachmentsTab';
 import { CaseManagementTab } from './CaseManagementTab';
 import { DocumentsTab } from './DocumentsTab';

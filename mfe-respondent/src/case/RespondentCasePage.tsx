@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage, isFrappeError, useSessionStore, type CaseDoc } from 'shared-api';
 import { CaseHeader, ErrorState, PageLoader, useCase } from 'shared-ui';
-import { useTranslation } from '../i18n';
+import { useTranslation } from './i18n';
 import { usePortalChrome } from '../session/PortalChrome';
 import { useRespondentLogout } from '../session/useRespondentLogout';
 import { CaseSections } from './CaseSections';
@@ -19,7 +19,7 @@ function LogoutButton() {
   const { t } = useTranslation();
   return (
     <Button variant="default" loading={pending} onClick={() => void logout()}>
-      {t('portal.logout')}
+      {t('case.logout')}
     </Button>
   );
 }

@@ -1,4 +1,15 @@
-export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, i18n, isLanguage, registerCatalogues, setLanguage, currentLanguage, translate } from './language';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  registerCatalogues,
+  setLanguage,
+  currentLanguage,
+  translate,
+  formatCompiled,
+  subscribeLanguage,
+} from './language';
 export type { Language, Catalogues, CompiledMessages } from './language';
 export { useTranslation } from './useTranslation';
 export type { Translate } from './useTranslation';

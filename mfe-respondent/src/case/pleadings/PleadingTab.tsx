@@ -17,7 +17,7 @@ import {
   useCasePleadings,
   useCaseReplies,
 } from 'shared-ui';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 import { attachToPleading, savePleading, type PleadingValues } from './pleading-api';
 import { CLOSED_CASE_NOTE, PLEADING_KINDS, type PleadingKind } from './pleading-kinds';
 import * as classes from './PleadingTab.module.css';

@@ -14,6 +14,9 @@ export const messages: CompiledMessages = {
  "case.logInAgain": [
   "Log in again"
  ],
+ "case.logout": [
+  "Logout"
+ ],
  "case.section.attachments": [
   "Attachments"
  ],
@@ -52,183 +55,6 @@ export const messages: CompiledMessages = {
  ],
  "case.sessionEndedMessage": [
   "For your safety the case closes after a while. Log in again with a new code."
- ],
- "help.call": [
-  "Need help? Call"
- ],
- "help.noPhone": [
-  "Need help? Contact the lender that filed the case, or the case manager named in the notice you received."
- ],
- "login.caseNumber": [
-  "Case Number"
- ],
- "login.caseNumberPlaceholder": [
-  "e.g. ARB-00012 or MED-00004"
- ],
- "login.email": [
-  "Email"
- ],
- "login.emailPlaceholder": [
-  "Your email (optional)"
- ],
- "login.error.caseNumberRequired": [
-  "Case Number is required"
- ],
- "login.error.emailInvalid": [
-  "Invalid email"
- ],
- "login.error.invalidCredentials": [
-  "Invalid credentials"
- ],
- "login.error.invalidOtp": [
-  "Invalid OTP"
- ],
- "login.error.mobileDigits": [
-  "Mobile number must have exactly 10 digits"
- ],
- "login.error.mobileRequired": [
-  "Mobile number is required"
- ],
- "login.error.otpIncomplete": [
-  "Enter all 6 digits of the code"
- ],
- "login.error.roleRequired": [
-  "Please select your role"
- ],
- "login.error.tooMany": [
-  [
-   "message"
-  ]
- ],
- "login.getOtp": [
-  "Get OTP"
- ],
- "login.iAm": [
-  "I am the"
- ],
- "login.intro": [
-  "Enter your case number and the mobile number given in the case. We will send you a one-time code by SMS."
- ],
- "login.kind.Advocate": [
-  "Advocate"
- ],
- "login.kind.Respondent": [
-  "Respondent"
- ],
- "login.loggedIn": [
-  "You are logged in to case ",
-  [
-   "caseNumber"
-  ],
-  "."
- ],
- "login.mobile": [
-  "Mobile Number"
- ],
- "login.mobilePlaceholder": [
-  "10-digit mobile number"
- ],
- "login.openIt": [
-  "Open it"
- ],
- "login.role": [
-  "Role"
- ],
- "login.role.Borrower": [
-  "Borrower"
- ],
- "login.role.Co-Borrower": [
-  "Co-Borrower"
- ],
- "login.role.Guarantor": [
-  "Guarantor"
- ],
- "login.rolePlaceholder": [
-  "Select your role"
- ],
- "login.title": [
-  "Respondent & Advocate Login"
- ],
- "otp.ariaLabel": [
-  "One-time code"
- ],
- "otp.changeDetails": [
-  "Change case number or mobile"
- ],
- "otp.digit": [
-  "One-time code, digit ",
-  [
-   "index"
-  ],
-  " of ",
-  [
-   "length"
-  ]
- ],
- "otp.expired": [
-  "The code has expired."
- ],
- "otp.expiresIn": [
-  "Code expires in ",
-  [
-   "time"
-  ]
- ],
- "otp.newCodeSent": [
-  "A new code has been sent to ",
-  [
-   "mobile"
-  ]
- ],
- "otp.opening": [
-  "Opening case ",
-  [
-   "caseNumber"
-  ],
-  "…"
- ],
- "otp.resend": [
-  "Resend Otp"
- ],
- "otp.secondsLeft": [
-  [
-   "seconds",
-   "plural",
-   {
-    "one": [
-     "#",
-     " second left"
-    ],
-    "other": [
-     "#",
-     " seconds left"
-    ]
-   }
-  ]
- ],
- "otp.sentTo": [
-  "Enter the ",
-  [
-   "length"
-  ],
-  "-digit code sent by SMS to ",
-  [
-   "mobile"
-  ],
-  " for case ",
-  [
-   "caseNumber"
-  ],
-  "."
- ],
- "otp.title": [
-  "Verify OTP"
- ],
- "otp.verified": [
-  "Code verified"
- ],
- "otp.verify": [
-  "Verify"
  ],
  "pleading.addDocument": [
   "Add Document"
@@ -319,14 +145,5 @@ export const messages: CompiledMessages = {
  ],
  "pleading.uploading": [
   "Uploading files"
- ],
- "portal.caseNumber": [
-  "Case ",
-  [
-   "caseNumber"
-  ]
- ],
- "portal.logout": [
-  "Logout"
  ]
 };

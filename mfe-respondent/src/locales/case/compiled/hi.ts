@@ -14,6 +14,9 @@ export const messages: CompiledMessages = {
  "case.logInAgain": [
   "फिर लॉग इन करें"
  ],
+ "case.logout": [
+  "लॉग आउट"
+ ],
  "case.section.attachments": [
   "संलग्न फ़ाइलें"
  ],
@@ -52,183 +55,6 @@ export const messages: CompiledMessages = {
  ],
  "case.sessionEndedMessage": [
   "आपकी सुरक्षा के लिए केस कुछ समय बाद बंद हो जाता है। नए कोड से फिर लॉग इन करें।"
- ],
- "help.call": [
-  "मदद चाहिए? कॉल करें"
- ],
- "help.noPhone": [
-  "मदद चाहिए? जिस बैंक या कंपनी ने केस किया है उससे, या आपको मिले नोटिस में लिखे केस मैनेजर से संपर्क करें।"
- ],
- "login.caseNumber": [
-  "केस नंबर"
- ],
- "login.caseNumberPlaceholder": [
-  "जैसे ARB-00012 या MED-00004"
- ],
- "login.email": [
-  "ईमेल"
- ],
- "login.emailPlaceholder": [
-  "आपका ईमेल (ज़रूरी नहीं)"
- ],
- "login.error.caseNumberRequired": [
-  "केस नंबर लिखना ज़रूरी है"
- ],
- "login.error.emailInvalid": [
-  "ईमेल सही नहीं है"
- ],
- "login.error.invalidCredentials": [
-  "केस नंबर या मोबाइल नंबर मेल नहीं खाता"
- ],
- "login.error.invalidOtp": [
-  "OTP गलत है"
- ],
- "login.error.mobileDigits": [
-  "मोबाइल नंबर में ठीक 10 अंक होने चाहिए"
- ],
- "login.error.mobileRequired": [
-  "मोबाइल नंबर लिखना ज़रूरी है"
- ],
- "login.error.otpIncomplete": [
-  "कोड के सभी 6 अंक लिखें"
- ],
- "login.error.roleRequired": [
-  "कृपया अपनी भूमिका चुनें"
- ],
- "login.error.tooMany": [
-  "बहुत बार कोशिश हो चुकी है। कुछ देर बाद फिर कोशिश करें।"
- ],
- "login.getOtp": [
-  "OTP पाएँ"
- ],
- "login.iAm": [
-  "मैं हूँ"
- ],
- "login.intro": [
-  "अपना केस नंबर और केस में दिया गया मोबाइल नंबर लिखें। हम आपको SMS से एक बार इस्तेमाल होने वाला कोड (OTP) भेजेंगे।"
- ],
- "login.kind.Advocate": [
-  "वकील"
- ],
- "login.kind.Respondent": [
-  "प्रतिवादी (जिस पर केस है)"
- ],
- "login.loggedIn": [
-  "आप केस ",
-  [
-   "caseNumber"
-  ],
-  " में लॉग इन हैं।"
- ],
- "login.mobile": [
-  "मोबाइल नंबर"
- ],
- "login.mobilePlaceholder": [
-  "10 अंकों का मोबाइल नंबर"
- ],
- "login.openIt": [
-  "केस खोलें"
- ],
- "login.role": [
-  "भूमिका"
- ],
- "login.role.Borrower": [
-  "कर्ज़ लेने वाला (Borrower)"
- ],
- "login.role.Co-Borrower": [
-  "सह-कर्ज़दार (Co-Borrower)"
- ],
- "login.role.Guarantor": [
-  "गारंटर (Guarantor)"
- ],
- "login.rolePlaceholder": [
-  "अपनी भूमिका चुनें"
- ],
- "login.title": [
-  "प्रतिवादी और वकील लॉगिन"
- ],
- "otp.ariaLabel": [
-  "एक बार का कोड"
- ],
- "otp.changeDetails": [
-  "केस नंबर या मोबाइल बदलें"
- ],
- "otp.digit": [
-  "एक बार का कोड, ",
-  [
-   "length"
-  ],
-  " में से अंक ",
-  [
-   "index"
-  ]
- ],
- "otp.expired": [
-  "कोड की समय-सीमा खत्म हो गई है।"
- ],
- "otp.expiresIn": [
-  "कोड ",
-  [
-   "time"
-  ],
-  " में खत्म होगा"
- ],
- "otp.newCodeSent": [
-  "नया कोड ",
-  [
-   "mobile"
-  ],
-  " पर भेज दिया गया है"
- ],
- "otp.opening": [
-  "केस ",
-  [
-   "caseNumber"
-  ],
-  " खुल रहा है…"
- ],
- "otp.resend": [
-  "OTP फिर से भेजें"
- ],
- "otp.secondsLeft": [
-  [
-   "seconds",
-   "plural",
-   {
-    "one": [
-     "#",
-     " सेकंड बाकी"
-    ],
-    "other": [
-     "#",
-     " सेकंड बाकी"
-    ]
-   }
-  ]
- ],
- "otp.sentTo": [
-  "केस ",
-  [
-   "caseNumber"
-  ],
-  " के लिए ",
-  [
-   "mobile"
-  ],
-  " पर SMS से भेजा गया ",
-  [
-   "length"
-  ],
-  " अंकों का कोड लिखें।"
- ],
- "otp.title": [
-  "OTP जाँचें"
- ],
- "otp.verified": [
-  "कोड सही है"
- ],
- "otp.verify": [
-  "जाँचें"
  ],
  "pleading.addDocument": [
   "दस्तावेज़ जोड़ें"
@@ -319,14 +145,5 @@ export const messages: CompiledMessages = {
  ],
  "pleading.uploading": [
   "फ़ाइलें अपलोड हो रही हैं"
- ],
- "portal.caseNumber": [
-  "केस ",
-  [
-   "caseNumber"
-  ]
- ],
- "portal.logout": [
-  "लॉग आउट"
  ]
 };
