@@ -1,16 +1,22 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isFrappeError, errorMessage, useSessionStore } from 'shared-api';
-import { LanguageSwitch, currentLanguage, notify, translate } from 'shared-ui';
+import { LanguageSwitch, PageLoader, currentLanguage, notify, translate } from 'shared-ui';
 import { useTranslation } from '../i18n';
 import { startRespondentSession } from '../session/respondent-session';
 import { HelpLine } from './HelpLine';
-import { OtpStep } from './OtpStep';
 import { RespondentLoginForm, type RespondentLoginFormValues } from './RespondentLoginForm';
 import type { RespondentLoginValues } from './login-schema';
 import { requestCode, type CodeSent } from './respondent-access';
 import * as classes from './RespondentLogin.module.css';
+
+/**
+ * The code step (and Mantine's PinInput) is fetched while the code is being requested, not on the
+ * first visit: it keeps the standalone portal's first load within its budget.
+ */
+const loadOtpStep = () => import('./OtpStep');
+const OtpStep = lazy(() => loadOtpStep().then(({ OtpStep: Step }) => ({ default: Step })));
 
 /** Where a logged-in respondent's case opens (SPEC §2). */
 export const RESPONDENT_CASE_PATH = '/respondentprofile';
@@ -47,7 +53,7 @@ export function RespondentLoginPage() {
     setValues(raw);
     setSubmitting(true);
     try {
-      const reply = await requestCode({ ...clean, language: currentLanguage() });
+      const [reply] = await Promise.all([requestCode({ ...clean, language: currentLanguage() }), loadOtpStep()]);
       setSent({ caseNumber: reply.case || clean.caseNumber, mobile: clean.mobile, reply });
     } catch (error) {
       notify.error(lookupError(error));
@@ -84,16 +90,18 @@ export function RespondentLoginPage() {
             </Alert>
           )}
           {sent ? (
-            <OtpStep
-              caseNumber={sent.caseNumber}
-              mobile={sent.mobile}
-              sent={sent.reply}
-              onChangeDetails={() => setSent(null)}
-              onVerified={(verified) => {
-                startRespondentSession(verified);
-                navigate(RESPONDENT_CASE_PATH, { replace: true });
-              }}
-            />
+            <Suspense fallback={<PageLoader />}>
+              <OtpStep
+                caseNumber={sent.caseNumber}
+                mobile={sent.mobile}
+                sent={sent.reply}
+                onChangeDetails={() => setSent(null)}
+                onVerified={(verified) => {
+                  startRespondentSession(verified);
+                  navigate(RESPONDENT_CASE_PATH, { replace: true });
+                }}
+              />
+            </Suspense>
           ) : (
             <RespondentLoginForm initialValues={values} submitting={submitting} onSubmit={submit} />
           )}
