@@ -262,6 +262,8 @@ function createAppConfig(options) {
           ],
         },
         { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset' },
+        // Fonts as hashed files, fetched only by the pages that show their letters (unicode-range).
+        { test: /\.woff2$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { ApiSession, claimAwaitingReply } from './case-api';
@@ -21,6 +22,13 @@ async function latestSms(baseURL: string, mobile: string): Promise<string> {
   }
 }
 
+/** A screenshot once the Devanagari face has arrived (it is fetched when the first Hindi letter shows). */
+async function shoot(page: Page, options: { path: string; fullPage?: boolean }) {
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'हिन्दी'))).toBe(true);
+  await page.screenshot(options);
+}
+
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 test('a respondent switches to Hindi before logging in, gets the code by SMS in Hindi, and files a reply in Hindi', async ({ page, baseURL }) => {
@@ -34,7 +42,7 @@ test('a respondent switches to Hindi before logging in, gets the code by SMS in 
   expect(await page.evaluate(() => localStorage.getItem('odr.language'))).toBe('hi');
   // The case number stays exactly as it is.
   await expect(page.getByLabel(/^केस नंबर/)).toHaveValue(filed.name);
-  await page.screenshot({ path: path.join(DOCS, 'respondent-hindi-login-360.png'), fullPage: true });
+  await shoot(page, { path: path.join(DOCS, 'respondent-hindi-login-360.png'), fullPage: true });
 
   await page.getByLabel(/^मोबाइल नंबर/).fill(filed.mobile);
   await page.getByRole('button', { name: 'OTP पाएँ' }).click();
@@ -46,7 +54,7 @@ test('a respondent switches to Hindi before logging in, gets the code by SMS in 
   const sms = await latestSms(baseURL!, filed.mobile);
   const match = new RegExp(`^(\\d{6}) ODR पोर्टल पर केस ${filed.name} के लिए आपका एक बार का कोड \\(OTP\\) है।`).exec(sms);
   expect(match, `a Hindi SMS with the code: "${sms}"`).not.toBeNull();
-  await page.screenshot({ path: path.join(DOCS, 'respondent-hindi-otp-360.png'), fullPage: true });
+  await shoot(page, { path: path.join(DOCS, 'respondent-hindi-otp-360.png'), fullPage: true });
 
   await page.getByLabel('एक बार का कोड, 6 में से अंक 1').click();
   await page.keyboard.type(match![1]!);
@@ -56,7 +64,7 @@ test('a respondent switches to Hindi before logging in, gets the code by SMS in 
 
   await expect(page.getByRole('tab', { name: 'सारांश' })).toBeVisible();
   await expect(page.getByTestId('portal-case-number')).toHaveText(`केस ${filed.name}`);
-  await page.screenshot({ path: path.join(DOCS, 'respondent-hindi-case-360.png') });
+  await shoot(page, { path: path.join(DOCS, 'respondent-hindi-case-360.png') });
 
   await page.getByRole('tab', { name: 'प्रतिवादी का जवाब' }).click();
   await page.getByRole('button', { name: 'सेव करें' }).click();
@@ -69,7 +77,7 @@ test('a respondent switches to Hindi before logging in, gets the code by SMS in 
   await page.getByRole('button', { name: 'Attach', exact: true }).click();
   await expect(page.getByText('आपने केस का जवाब दे दिया है (केस अब Contested है)')).toBeVisible();
   await expect(page.getByText('जवाब दिया गया')).toBeVisible();
-  await page.screenshot({ path: path.join(DOCS, 'respondent-hindi-reply-360.png'), fullPage: true });
+  await shoot(page, { path: path.join(DOCS, 'respondent-hindi-reply-360.png'), fullPage: true });
 
   // Nothing scrolls sideways at 360 px in Hindi either.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
