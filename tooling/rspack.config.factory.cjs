@@ -61,6 +61,7 @@ function safePackageDir(name, appDir) {
  *   @mantine/core, read the theme and the CSP nonce from the MantineProvider the shell renders.
  * - Mantine's notifications store: a toast a remote shows appears in the shell's <Notifications>.
  * - The session store and the API client: one login, one CSRF token, one 401 handler.
+ * - The language and its Lingui instance: one switch turns the shell and every remote together.
  * Add a module here only if it holds such state; `file` is inside the package's folder.
  */
 const SHARED_MODULES = [
@@ -74,6 +75,7 @@ const SHARED_MODULES = [
   { shareKey: '@mantine/notifications/store', pkg: '@mantine/notifications', file: 'esm/notifications.store.mjs' },
   { shareKey: 'shared-api/session-store', pkg: 'shared-api', file: 'src/session/store.ts' },
   { shareKey: 'shared-api/api-client', pkg: 'shared-api', file: 'src/client/api.ts' },
+  { shareKey: 'shared-ui/i18n-language', pkg: 'shared-ui', file: 'src/i18n/language.ts' },
 ];
 
 /** TypeScript sources of the workspace's shared packages. */
@@ -260,6 +262,8 @@ function createAppConfig(options) {
           ],
         },
         { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset' },
+        // Fonts as hashed files, fetched only by the pages that show their letters (unicode-range).
+        { test: /\.woff2$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -36,3 +36,4 @@ export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
 export * from './case';
 export { useDistricts, useReferenceList, useSalutations, useStates } from './reference/reference-lists';
+export * from './i18n';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { caseLinkOf, type CaseDoc } from 'shared-api';
 import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
+import { useTranslation } from './i18n';
 import { AttachmentsTab } from './AttachmentsTab';
 import { CaseManagementTab } from './CaseManagementTab';
 import { DocumentsTab } from './DocumentsTab';
@@ -12,6 +13,7 @@ import * as classes from './RespondentCase.module.css';
 
 interface Section {
   value: string;
+  /** The catalogue id of its label. */
   label: string;
   render: (caseDoc: CaseDoc) => ReactNode;
   /** Only some kinds of case have the section. */
@@ -19,27 +21,27 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
-  { value: 'overview', label: 'Overview', render: (caseDoc) => <OverviewTab caseDoc={caseDoc} /> },
-  { value: 'management', label: 'Case Management', render: (caseDoc) => <CaseManagementTab caseDoc={caseDoc} /> },
-  { value: 'documents', label: 'Documents', render: (caseDoc) => <DocumentsTab caseDoc={caseDoc} /> },
-  { value: 'attachments', label: 'Attachments', render: (caseDoc) => <AttachmentsTab caseDoc={caseDoc} /> },
-  { value: 'reply', label: 'Respondent Reply', render: (caseDoc) => <PleadingTab caseDoc={caseDoc} kind="reply" /> },
+  { value: 'overview', label: 'case.section.overview', render: (caseDoc) => <OverviewTab caseDoc={caseDoc} /> },
+  { value: 'management', label: 'case.section.management', render: (caseDoc) => <CaseManagementTab caseDoc={caseDoc} /> },
+  { value: 'documents', label: 'case.section.documents', render: (caseDoc) => <DocumentsTab caseDoc={caseDoc} /> },
+  { value: 'attachments', label: 'case.section.attachments', render: (caseDoc) => <AttachmentsTab caseDoc={caseDoc} /> },
+  { value: 'reply', label: 'case.section.reply', render: (caseDoc) => <PleadingTab caseDoc={caseDoc} kind="reply" /> },
   {
     value: 'pleadings',
-    label: 'Additional Pleadings',
+    label: 'case.section.pleadings',
     render: (caseDoc) => <PleadingTab caseDoc={caseDoc} kind="pleading" />,
   },
-  { value: 'hearings', label: 'Hearings', render: (caseDoc) => <HearingTabs caseName={caseDoc.name} /> },
-  { value: 'award', label: 'Award', render: (caseDoc) => <AwardPanel caseName={caseDoc.name} /> },
+  { value: 'hearings', label: 'case.section.hearings', render: (caseDoc) => <HearingTabs caseName={caseDoc.name} /> },
+  { value: 'award', label: 'case.section.award', render: (caseDoc) => <AwardPanel caseName={caseDoc.name} /> },
   {
     value: 'settlement',
-    label: 'Settlement / Non Settlement',
+    label: 'case.section.settlement',
     render: (caseDoc) => <SettlementPanel caseName={caseDoc.name} />,
     disputeOnly: true,
   },
   {
     value: 'registration',
-    label: 'Registration',
+    label: 'case.section.registration',
     render: (caseDoc) => <RegistrationPanel caseName={caseDoc.name} />,
     disputeOnly: true,
   },
@@ -51,6 +53,7 @@ export function CaseSections({ caseDoc }: { caseDoc: CaseDoc }) {
   const isDispute = caseLinkOf(caseDoc.name) === 'dispute';
   const sections = SECTIONS.filter((section) => !section.disputeOnly || isDispute);
   const requested = params.get('tab');
+  const { t } = useTranslation();
   const active = sections.some((section) => section.value === requested) ? (requested as string) : 'overview';
 
   return (
@@ -69,10 +72,10 @@ export function CaseSections({ caseDoc }: { caseDoc: CaseDoc }) {
       }}
       keepMounted={false}
     >
-      <Tabs.List className={classes.tabList} aria-label="Sections of the case">
+      <Tabs.List className={classes.tabList} aria-label={t('case.sections')}>
         {sections.map((section) => (
           <Tabs.Tab key={section.value} value={section.value} className={classes.tab}>
-            {section.label}
+            {t(section.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

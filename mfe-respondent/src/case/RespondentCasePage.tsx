@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage, isFrappeError, useSessionStore, type CaseDoc } from 'shared-api';
 import { CaseHeader, ErrorState, PageLoader, useCase } from 'shared-ui';
+import { useTranslation } from './i18n';
 import { usePortalChrome } from '../session/PortalChrome';
 import { useRespondentLogout } from '../session/useRespondentLogout';
 import { CaseSections } from './CaseSections';
@@ -15,18 +16,20 @@ function sessionEnded(error: unknown): boolean {
 
 function LogoutButton() {
   const { logout, pending } = useRespondentLogout();
+  const { t } = useTranslation();
   return (
     <Button variant="default" loading={pending} onClick={() => void logout()}>
-      Logout
+      {t('case.logout')}
     </Button>
   );
 }
 
 function ContestedBadge({ caseDoc }: { caseDoc: CaseDoc }) {
+  const { t } = useTranslation();
   if ((caseDoc.respondent_status ?? '').toLowerCase() !== 'active') return null;
   return (
     <Badge color="teal" variant="light" size="lg">
-      Contested
+      {t('case.contested')}
     </Badge>
   );
 }
@@ -42,6 +45,7 @@ export function RespondentCasePage() {
   const navigate = useNavigate();
   const caseQuery = useCase(caseName);
   const [leaving, setLeaving] = useState(false);
+  const { t } = useTranslation();
 
   // Someone without a respondent's case (a professional, a cleared browser) logs in first.
   if (!caseName) return leaving ? <PageLoader /> : <Navigate to="/Respondentlogin" replace />;
@@ -50,9 +54,9 @@ export function RespondentCasePage() {
     if (sessionEnded(caseQuery.error)) {
       return (
         <ErrorState
-          title="Your session has ended"
-          message="For your safety the case closes after a while. Log in again with a new code."
-          retryLabel="Log in again"
+          title={t('case.sessionEnded')}
+          message={t('case.sessionEndedMessage')}
+          retryLabel={t('case.logInAgain')}
           onRetry={() => {
             // The case id goes before the navigation lands: the page must not pick a route of its own.
             setLeaving(true);
@@ -64,8 +68,8 @@ export function RespondentCasePage() {
     }
     return (
       <ErrorState
-        title="Your case could not be loaded"
-        message={errorMessage(caseQuery.error, 'Please check your connection and try again.')}
+        title={t('case.loadFailed')}
+        message={errorMessage(caseQuery.error, t('case.checkConnection'))}
         onRetry={() => void caseQuery.refetch()}
       />
     );

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../i18n';
 import { loadHelpPhone, type HelpPhone } from './help';
 
 type HelpState = { status: 'loading' } | { status: 'ready'; phone: HelpPhone | null };
@@ -10,6 +11,7 @@ type HelpState = { status: 'loading' } | { status: 'ready'; phone: HelpPhone | n
  */
 export function HelpLine() {
   const [state, setState] = useState<HelpState>({ status: 'loading' });
+  const { t } = useTranslation();
   useEffect(() => {
     let active = true;
     loadHelpPhone().then(
@@ -27,13 +29,13 @@ export function HelpLine() {
     <Text size="sm" ta="center" c="dimmed" aria-live="polite">
       {state.phone ? (
         <>
-          Need help? Call{' '}
+          {t('help.call')}{' '}
           <Anchor href={`tel:${state.phone.tel}`} fw={600}>
             {state.phone.display}
           </Anchor>
         </>
       ) : (
-        'Need help? Contact the lender that filed the case, or the case manager named in the notice you received.'
+        t('help.noPhone')
       )}
     </Text>
   );

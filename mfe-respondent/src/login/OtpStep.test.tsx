@@ -98,7 +98,7 @@ describe('OtpStep (SPEC §4 Respondent login flow)', () => {
     const { user } = renderOtp();
     elapse(60_000);
     await user.click(screen.getByRole('button', { name: 'Resend Otp' }));
-    expect(resendCode).toHaveBeenCalledWith('ARB-00003', '9000010301');
+    expect(resendCode).toHaveBeenCalledWith('ARB-00003', '9000010301', 'en');
     expect(await screen.findByText('Code expires in 1:00')).toBeInTheDocument();
     expect(digits()[0]).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Resend Otp' })).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Loader, PinInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, isFrappeError } from 'shared-api';
-import { notify } from 'shared-ui';
+import { currentLanguage, notify, translate } from 'shared-ui';
+import { useTranslation, withNodes } from '../i18n';
 import { formatSeconds, useCountdown } from './useCountdown';
-import { OTP_LENGTH, RESPONDENT_LOGIN_MESSAGES as M, VERIFY_DELAY_MS } from './messages';
+import { OTP_LENGTH, VERIFY_DELAY_MS } from './messages';
 import { resendCode, verifyCode, type CodeSent, type Verified } from './respondent-access';
 import * as classes from './RespondentLogin.module.css';
 
@@ -20,10 +21,13 @@ export interface OtpStepProps {
 
 /** The server's reason for a refused code: "Invalid OTP", an expiry, or a lock (429) in its own words. */
 function verifyError(error: unknown): string {
+  // A lock (429): the server's sentence in English, a plain one in other languages.
+  if (isFrappeError(error) && error.status === 429 && currentLanguage() !== 'en') return translate('login.error.tooMany');
+  if (isFrappeError(error) && error.status === 417 && (error.messages[0] ?? error.message) === 'Invalid OTP') return translate('login.error.invalidOtp');
   if (isFrappeError(error) && (error.status === 429 || error.status === 417)) {
     return error.messages[0] ?? error.message;
   }
-  if (isFrappeError(error) && error.status === 401) return M.invalidCredentials;
+  if (isFrappeError(error) && error.status === 401) return translate('login.error.invalidCredentials');
   return errorMessage(error);
 }
 
@@ -43,10 +47,11 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
   const expired = secondsLeft === 0;
   const busy = verifying || verified;
   const complete = code.length === OTP_LENGTH;
+  const { t } = useTranslation();
 
   const verify = async () => {
     if (!complete) {
-      setError(M.otpIncomplete);
+      setError(t('login.error.otpIncomplete'));
       return;
     }
     setError(null);
@@ -67,13 +72,13 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
     setError(null);
     setResending(true);
     try {
-      const reply = await resendCode(caseNumber, mobile);
+      const reply = await resendCode(caseNumber, mobile, currentLanguage());
       setCode('');
       setMaskedMobile(reply.masked_mobile);
       restart(reply.expires_in);
-      notify.success(`A new code has been sent to ${reply.masked_mobile}`);
+      notify.success(t('otp.newCodeSent', { mobile: reply.masked_mobile }));
     } catch (caught) {
-      setError(isFrappeError(caught) && caught.status === 401 ? M.invalidCredentials : verifyError(caught));
+      setError(isFrappeError(caught) && caught.status === 401 ? t('login.error.invalidCredentials') : verifyError(caught));
     } finally {
       setResending(false);
     }
@@ -83,9 +88,9 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
     return (
       <Stack align="center" gap="sm" py="lg" role="status">
         <Loader aria-hidden="true" />
-        <Text fw={600}>Code verified</Text>
+        <Text fw={600}>{t('otp.verified')}</Text>
         <Text size="sm" c="dimmed">
-          Opening case {caseNumber}…
+          {t('otp.opening', { caseNumber })}
         </Text>
       </Stack>
     );
@@ -101,8 +106,10 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
     >
       <Stack gap="md">
         <Text>
-          Enter the {OTP_LENGTH}-digit code sent by SMS to <strong className={classes.nowrap}>{maskedMobile}</strong> for case{' '}
-          <strong className={classes.nowrap}>{caseNumber}</strong>.
+          {withNodes(t, 'otp.sentTo', { length: OTP_LENGTH }, {
+            mobile: <strong className={classes.nowrap}>{maskedMobile}</strong>,
+            caseNumber: <strong className={classes.nowrap}>{caseNumber}</strong>,
+          })}
         </Text>
         <PinInput
           classNames={{ root: classes.pinRoot, pinInput: classes.pinCell, input: classes.pinInput }}
@@ -113,9 +120,9 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
           autoFocus
           size="lg"
           gap="xs"
-          ariaLabel="One-time code"
+          ariaLabel={t('otp.ariaLabel')}
           // Each box says which digit it takes, for screen readers.
-          getInputProps={(index) => ({ 'aria-label': `One-time code, digit ${index + 1} of ${OTP_LENGTH}` })}
+          getInputProps={(index) => ({ 'aria-label': t('otp.digit', { index: index + 1, length: OTP_LENGTH }) })}
           value={code}
           onChange={(value) => {
             setCode(value);
@@ -126,7 +133,7 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
           error={Boolean(error)}
         />
         <Text size="sm" aria-live="polite" c={expired ? 'red' : 'dimmed'} data-testid="otp-countdown">
-          {expired ? 'The code has expired.' : `Code expires in ${formatSeconds(secondsLeft)}`}
+          {expired ? t('otp.expired') : t('otp.expiresIn', { time: formatSeconds(secondsLeft) })}
         </Text>
         {error && (
           <Alert color="red" role="alert" p="sm">
@@ -134,16 +141,16 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
           </Alert>
         )}
         <Button type="submit" size="lg" fullWidth loading={verifying} disabled={expired || !complete}>
-          Verify
+          {t('otp.verify')}
         </Button>
         {expired && (
           <Button variant="light" size="lg" fullWidth loading={resending} onClick={() => void resend()}>
-            Resend Otp
+            {t('otp.resend')}
           </Button>
         )}
         <Group justify="center">
           <Anchor component="button" type="button" size="sm" onClick={onChangeDetails}>
-            Change case number or mobile
+            {t('otp.changeDetails')}
           </Anchor>
         </Group>
       </Stack>

@@ -3,7 +3,13 @@ import { useForm } from '@mantine/form';
 import { SelectField, TextField } from 'shared-ui';
 import { valibotResolver } from 'shared-api';
 import { respondentLoginSchema, type RespondentLoginValues } from './login-schema';
-import { RESPONDENT_ROLES, type LoginKind } from './messages';
+import { useTranslation } from '../i18n';
+import { RESPONDENT_LOGIN_MESSAGES, RESPONDENT_ROLES, type LoginKind } from './messages';
+
+/** The schema's messages are the SPEC's English; shown through the catalogue in the chosen language. */
+const ERROR_IDS = new Map<string, string>(
+  Object.entries(RESPONDENT_LOGIN_MESSAGES).map(([key, english]) => [english, `login.error.${key}`]),
+);
 
 export interface RespondentLoginFormValues {
   caseNumber: string;
@@ -36,57 +42,64 @@ export function RespondentLoginForm({ initialValues, submitting, onSubmit }: Res
   });
 
   const kind = form.values.kind;
+  const { t } = useTranslation();
+  /** A field's props with its error message in the chosen language. */
+  const field = (name: keyof RespondentLoginFormValues) => {
+    const props = form.getInputProps(name);
+    const id = typeof props.error === 'string' ? ERROR_IDS.get(props.error) : undefined;
+    return id ? { ...props, error: t(id) } : props;
+  };
 
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(values, form.getValues()))} noValidate>
       <Stack gap="md">
         <TextField
-          label="Case Number"
-          placeholder="e.g. ARB-00012 or MED-00004"
+          label={t('login.caseNumber')}
+          placeholder={t('login.caseNumberPlaceholder')}
           autoComplete="off"
           autoCapitalize="characters"
           size="md"
           required
-          {...form.getInputProps('caseNumber')}
+          {...field('caseNumber')}
         />
         <TextField
-          label="Email"
-          placeholder="Your email (optional)"
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
           type="email"
           autoComplete="email"
           inputMode="email"
           size="md"
-          {...form.getInputProps('email')}
+          {...field('email')}
         />
         <TextField
-          label="Mobile Number"
-          placeholder="10-digit mobile number"
+          label={t('login.mobile')}
+          placeholder={t('login.mobilePlaceholder')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
           size="md"
           required
-          {...form.getInputProps('mobile')}
+          {...field('mobile')}
         />
-        <Radio.Group label="I am the" size="md" {...form.getInputProps('kind')}>
+        <Radio.Group label={t('login.iAm')} size="md" {...field('kind')}>
           <Group gap="xl" mt="xs">
-            <Radio value="Respondent" label="Respondent" size="md" />
-            <Radio value="Advocate" label="Advocate" size="md" />
+            <Radio value="Respondent" label={t('login.kind.Respondent')} size="md" />
+            <Radio value="Advocate" label={t('login.kind.Advocate')} size="md" />
           </Group>
         </Radio.Group>
         {kind === 'Respondent' && (
           <SelectField
-            label="Role"
-            placeholder="Select your role"
-            data={RESPONDENT_ROLES}
+            label={t('login.role')}
+            placeholder={t('login.rolePlaceholder')}
+            data={RESPONDENT_ROLES.map((role) => ({ value: role, label: t(`login.role.${role}`) }))}
             size="md"
             required
-            {...form.getInputProps('role')}
+            {...field('role')}
           />
         )}
         <Button type="submit" size="lg" fullWidth loading={submitting}>
-          Get OTP
+          {t('login.getOtp')}
         </Button>
       </Stack>
     </form>

@@ -96,6 +96,7 @@ describe('RespondentLoginPage (SPEC §2, §5 Respondent login)', () => {
         mobile: '9000010301',
         kind: 'Advocate',
         role: '',
+        language: 'en',
       }),
     );
   });

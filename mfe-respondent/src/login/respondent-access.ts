@@ -24,7 +24,12 @@ export interface CodeRequest {
   kind: LoginKind;
   /** Borrower, Co-Borrower or Guarantor; ignored for an advocate. */
   role?: string;
+  /** The language the respondent reads the portal in: the SMS with the code is written in it. */
+  language?: string;
 }
+
+/** English is the server's default: only another language is sent. */
+const languageParam = (language?: string) => (language && language !== 'en' ? { language } : {});
 
 /** What the server says after texting (or not re-texting) a code; the code itself never comes back. */
 export interface CodeSent {
@@ -53,12 +58,13 @@ export function requestCode(request: CodeRequest, client: FrappeClient = accessC
     mobile: request.mobile,
     ...(request.email ? { email: request.email } : {}),
     ...who,
+    ...languageParam(request.language),
   });
 }
 
 /** "Resend Otp": a new code for the same case and mobile; the previous one stops working. */
-export function resendCode(caseNumber: string, mobile: string, client: FrappeClient = accessClient): Promise<CodeSent> {
-  return client.call<CodeSent>(`${METHOD}.generate_otp`, { ...caseParam(caseNumber), mobile });
+export function resendCode(caseNumber: string, mobile: string, language?: string, client: FrappeClient = accessClient): Promise<CodeSent> {
+  return client.call<CodeSent>(`${METHOD}.generate_otp`, { ...caseParam(caseNumber), mobile, ...languageParam(language) });
 }
 
 /** The server checks the code and, when it matches, opens a session bound to this one case. */

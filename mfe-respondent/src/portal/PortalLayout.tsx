@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useSessionStore } from 'shared-api';
+import { useTranslation } from '../i18n';
 import { PortalChromeContext, type PortalChrome } from '../session/PortalChrome';
 import { useRespondentLogout } from '../session/useRespondentLogout';
 import * as classes from './PortalLayout.module.css';
@@ -10,9 +11,10 @@ const PORTAL_CHROME: PortalChrome = { hasHeader: true, afterLogout: '/Respondent
 
 function LogoutButton() {
   const { logout, pending } = useRespondentLogout();
+  const { t } = useTranslation();
   return (
     <Button variant="default" size="sm" className={classes.logout} loading={pending} onClick={() => void logout()}>
-      Logout
+      {t('portal.logout')}
     </Button>
   );
 }
@@ -23,6 +25,7 @@ function LogoutButton() {
  */
 export function PortalLayout() {
   const caseNumber = useSessionStore((state) => state.respondentClaimId);
+  const { t } = useTranslation();
   return (
     <PortalChromeContext.Provider value={PORTAL_CHROME}>
       <div className={classes.page}>
@@ -34,7 +37,7 @@ export function PortalLayout() {
               </Text>
               {caseNumber && (
                 <Text size="sm" c="dimmed" data-testid="portal-case-number">
-                  Case {caseNumber}
+                  {t('portal.caseNumber', { caseNumber })}
                 </Text>
               )}
             </div>

@@ -54,12 +54,37 @@ async function assertUnderLimit(access: RespondentAccess, limiter: RateLimiter, 
   if (wait > 0) throw tooMany(message, wait);
 }
 
-function smsText(respondentCase: RespondentCase, code: string, ttlMs: number): string {
-  return `${code} is your one-time code for case ${respondentCase.name} on the ODR portal. It is valid for ${Math.round(ttlMs / 1000)} seconds. Do not share it with anyone.`;
+/** Languages the code's SMS can be written in (the portal's languages); English unless asked. */
+export const SMS_LANGUAGES = ['en', 'hi'] as const;
+export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
+
+/** The `language` a respondent reads the portal in; anything else is refused, not guessed. */
+export function smsLanguageFromArgs(args: MethodArgs): SmsLanguage {
+  const language = text(args.language);
+  if (!language) return 'en';
+  if (!(SMS_LANGUAGES as readonly string[]).includes(language)) {
+    throw new ValidationError(`Unsupported language: choose one of ${SMS_LANGUAGES.join(', ')}`);
+  }
+  return language as SmsLanguage;
+}
+
+/** The SMS with the code; the code and the case number come first and stay as they are in every language. */
+export function smsText(respondentCase: RespondentCase, code: string, ttlMs: number, language: SmsLanguage = 'en'): string {
+  const seconds = Math.round(ttlMs / 1000);
+  if (language === 'hi') {
+    return `${code} ODR पोर्टल पर केस ${respondentCase.name} के लिए आपका एक बार का कोड (OTP) है। यह ${seconds} सेकंड तक मान्य है। इसे किसी के साथ साझा न करें।`;
+  }
+  return `${code} is your one-time code for case ${respondentCase.name} on the ODR portal. It is valid for ${seconds} seconds. Do not share it with anyone.`;
 }
 
 /** Makes and texts a code (lookup: `claimed` from the form; resend: null, the pending lookup's). */
-async function sendCode(ctx: RequestContext, respondentCase: RespondentCase, mobile: string, claimed: ReturnType<typeof claimedFromArgs> | null) {
+async function sendCode(
+  ctx: RequestContext,
+  respondentCase: RespondentCase,
+  mobile: string,
+  claimed: ReturnType<typeof claimedFromArgs> | null,
+  language: SmsLanguage,
+) {
   const access = respondentAccessOf(ctx.services);
   const outcome = await issueCode(ctx.db, access, respondentCase, mobile, claimed);
   switch (outcome.kind) {
@@ -74,7 +99,7 @@ async function sendCode(ctx: RequestContext, respondentCase: RespondentCase, mob
     case 'sent':
       await access.smsPerIp.hit(ipOf(ctx), access.now());
       try {
-        await access.sms.send(mobile, smsText(respondentCase, outcome.code, access.limits.otpTtlMs), respondentCase);
+        await access.sms.send(mobile, smsText(respondentCase, outcome.code, access.limits.otpTtlMs, language), respondentCase);
       } catch (error) {
         await withdrawCode(ctx.db, respondentCase, mobile, outcome.at);
         throw error;
@@ -118,10 +143,11 @@ registerMethod('arbitroute.api.react_api.get_claim_and_respondent_info', {
     const respondentCase = requireCase(args);
     const mobile = requireMobile(args);
     const claimed = claimedFromArgs(args);
+    const language = smsLanguageFromArgs(args);
     await assertLookupsAllowed(ctx);
     const matched = respondentCase ? await findRespondent(ctx.db, respondentCase, mobile, claimed) : null;
     if (!respondentCase || !matched) return failLookup(ctx);
-    return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, claimed));
+    return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, claimed, language));
   },
 });
 
@@ -133,9 +159,10 @@ registerMethod('arbitroute.api.react_api.generate_otp', {
   async handler(ctx, args) {
     const respondentCase = requireCase(args);
     const mobile = requireMobile(args);
+    const language = smsLanguageFromArgs(args);
     await assertLookupsAllowed(ctx);
     if (!respondentCase) return failLookup(ctx);
-    return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, null));
+    return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, null, language));
   },
 });
 

@@ -173,6 +173,20 @@ describe(`respondent access: case lookup, OTP by SMS, verify (${TEST_DB})`, () =
     assert.equal(noCase.statusCode, 417);
   });
 
+  it('texts the code in the language the respondent reads the portal in, and refuses a language it has not', async () => {
+    const client = guest();
+    const found = await lookup(client, { claim_id: cases.claimWithHearing, mobile: '9000010301', role: 'Borrower', language: 'hi' });
+    assert.equal(found.statusCode, 200, found.body);
+    const { text } = await smsTo('9000010301');
+    const code = /^(\d{6}) ODR पोर्टल पर केस (\S+) के लिए आपका एक बार का कोड \(OTP\) है।/.exec(text);
+    assert.ok(code, text);
+    assert.equal(code[2], cases.claimWithHearing);
+    codes.add(code[1]);
+    const unknown = await lookup(guest(), { claim_id: cases.claimWithHearing, mobile: '9000010301', role: 'Borrower', language: 'xx' });
+    assert.equal(unknown.statusCode, 417);
+    assert.match(errorOf(unknown).message, /Unsupported language/);
+  });
+
   it('limits failed lookups per IP', async () => {
     const client = guest();
     for (let i = 0; i < 10; i += 1) assert.equal((await lookup(client, { claim_id: 'ARB-99999', mobile: '9000010301', role: 'Borrower' })).statusCode, 401);

@@ -25,7 +25,7 @@ export const theme = createTheme({
   // People who ask their system for less motion get no transitions (modals, menus, collapses).
   respectReducedMotion: true,
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   // Nothing a person must read is smaller than 14px.
   fontSizes: {

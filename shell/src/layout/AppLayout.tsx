@@ -4,6 +4,7 @@ import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/ic
 import { Link } from 'react-router';
 import { Outlet } from 'react-router';
 import { menuFor, useSessionStore } from 'shared-api';
+import { LanguageSwitch } from 'shared-ui';
 import { Logo } from '../brand/Logo';
 import { useLogout } from '../session/useLogout';
 import * as classes from './AppLayout.module.css';
@@ -46,6 +47,7 @@ export function AppLayout() {
             </UnstyledButton>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch short />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <UnstyledButton className={classes.who}>

@@ -17,11 +17,13 @@ import {
   useCasePleadings,
   useCaseReplies,
 } from 'shared-ui';
+import { useTranslation } from '../i18n';
 import { attachToPleading, savePleading, type PleadingValues } from './pleading-api';
 import { CLOSED_CASE_NOTE, PLEADING_KINDS, type PleadingKind } from './pleading-kinds';
 import * as classes from './PleadingTab.module.css';
 
-export const DOCUMENT_TITLE_REQUIRED = 'Document Title is required';
+/** The catalogue id of the SPEC's "Document Title is required". */
+export const DOCUMENT_TITLE_REQUIRED = 'pleading.documentTitleRequired';
 
 /**
  * SPEC §2 "Respondent Reply and Additional Pleadings": title, date and Save; Add Document (files)
@@ -35,6 +37,7 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
   const records = kindName === 'reply' ? replies : pleadings;
   const queryClient = useQueryClient();
   const readOnly = kind.isReadOnly(caseDoc.stage);
+  const { t } = useTranslation();
 
   const [savedName, setSavedName] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -52,7 +55,7 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
     setSaving(true);
     try {
       const saved = await savePleading(kind, caseDoc, { ...values, document_title: values.document_title.trim() }, savedName);
-      notify.success(savedName ? kind.updated : kind.added);
+      notify.success(t(savedName ? kind.updated : kind.added));
       setSavedName(saved.name);
       await refresh();
     } catch (error) {
@@ -67,10 +70,10 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
     setProgress(0);
     try {
       await attachToPleading(kind, caseDoc, savedName, files, setProgress);
-      notify.success(kind.attached);
+      notify.success(t(kind.attached));
       await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: caseKeys.files(kind.doctype, savedName) })]);
     } catch (error) {
-      notify.error(errorMessage(error, 'The files could not be attached. Please try again.'));
+      notify.error(errorMessage(error, t('pleading.attachFailed')));
     } finally {
       setProgress(null);
     }
@@ -92,19 +95,26 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
         <form onSubmit={save} noValidate>
           <Stack gap="md">
             <Title order={2} size="h4">
-              {savedName ? `${kind.title} ${savedName}` : `New ${kind.noun}`}
+              {savedName ? `${t(kind.title)} ${savedName}` : t(kind.newRecord)}
             </Title>
             {readOnly && (
               <Alert color="gray" p="sm">
-                {caseDoc.stage === 'Completed' ? CLOSED_CASE_NOTE : kind.readOnlyNote}
+                {t(caseDoc.stage === 'Completed' ? CLOSED_CASE_NOTE : kind.readOnlyNote)}
               </Alert>
             )}
-            <TextField label="Document Title" required size="md" disabled={readOnly} {...form.getInputProps('document_title')} />
-            <DateField label="Document Date" size="md" max={isoDate(new Date())} disabled={readOnly} {...form.getInputProps('document_date')} />
-            {progress !== null && <Progress value={progress * 100} aria-label="Uploading files" animated />}
+            <TextField
+              label={t('pleading.documentTitle')}
+              required
+              size="md"
+              disabled={readOnly}
+              {...form.getInputProps('document_title')}
+              error={form.errors.document_title ? t(String(form.errors.document_title)) : undefined}
+            />
+            <DateField label={t('pleading.documentDate')} size="md" max={isoDate(new Date())} disabled={readOnly} {...form.getInputProps('document_date')} />
+            {progress !== null && <Progress value={progress * 100} aria-label={t('pleading.uploading')} animated />}
             <Group gap="sm" wrap="wrap" className={classes.actions}>
               <Button type="submit" size="md" loading={saving} disabled={readOnly}>
-                {savedName ? 'Update' : 'Save'}
+                {savedName ? t('pleading.update') : t('pleading.save')}
               </Button>
               <Button
                 variant="light"
@@ -113,33 +123,33 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
                 disabled={readOnly || !savedName || progress !== null}
                 onClick={() => setPickerOpen(true)}
               >
-                Add Document
+                {t('pleading.addDocument')}
               </Button>
               {savedName && !readOnly && (
                 <Button variant="subtle" size="md" onClick={startNew}>
-                  New {kind.noun}
+                  {t(kind.newRecord)}
                 </Button>
               )}
             </Group>
             {!savedName && !readOnly && (
               <Text size="sm" c="dimmed">
-                Save first, then add your documents.
+                {t('pleading.saveFirst')}
               </Text>
             )}
           </Stack>
         </form>
       </Paper>
 
-      <section aria-label={`Filed ${kind.title}`}>
+      <section aria-label={t('pleading.filedLabel', { title: t(kind.title) })}>
         <Title order={2} size="h4" mb="sm">
-          Filed
+          {t('pleading.filed')}
         </Title>
         {records.isPending ? (
           <PageLoader />
         ) : records.isError ? (
           <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
         ) : records.data.length === 0 ? (
-          <Text c="dimmed">No Data Found</Text>
+          <Text c="dimmed">{t('pleading.noData')}</Text>
         ) : (
           <Stack component="ul" gap="sm" className={classes.list}>
             {records.data.map((record) => (
@@ -147,11 +157,11 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
                 <PleadingRecordCard
                   doctype={kind.doctype}
                   record={record}
-                  emptyText="No files attached yet."
+                  emptyText={t('pleading.noFiles')}
                   actions={
                     !readOnly && (
                       <Button variant="subtle" size="sm" onClick={() => edit(record)}>
-                        Edit or add files
+                        {t('pleading.edit')}
                       </Button>
                     )
                   }
@@ -166,7 +176,7 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
         opened={pickerOpen}
         onClose={() => setPickerOpen(false)}
         onAttach={(files) => void attach(files)}
-        title={kindName === 'reply' ? 'Attach your reply' : 'Attach documents'}
+        title={t(kind.attachTitle)}
       />
     </Stack>
   );

@@ -2,43 +2,48 @@ import { isPleadingReadOnly, isReplyReadOnly } from 'shared-api';
 
 export type PleadingKind = 'reply' | 'pleading';
 
+/** Texts are catalogue ids (src/locales); the English of each is the SPEC's. */
 export interface PleadingKindInfo {
   doctype: 'Respondent Reply' | 'Additional Pleading';
   title: string;
-  /** One record, for buttons and toasts. */
-  noun: string;
+  /** "New reply": the form's title and button for another record. */
+  newRecord: string;
   isReadOnly: (stage: string | null | undefined) => boolean;
   added: string;
   updated: string;
   /** The toast after files are attached. */
   attached: string;
   readOnlyNote: string;
+  /** The file picker's title. */
+  attachTitle: string;
 }
 
 /** Why the form is read-only on a Completed case (the stage notes speak of stages still to come). */
-export const CLOSED_CASE_NOTE = 'This case is Completed: nothing more can be filed.';
+export const CLOSED_CASE_NOTE = 'pleading.closed';
 
 /** The two pleadings a respondent files (SPEC §2, §8 texts; read-only stages from shared-api rules). */
 export const PLEADING_KINDS: Record<PleadingKind, PleadingKindInfo> = {
   reply: {
     doctype: 'Respondent Reply',
-    title: 'Respondent Reply',
-    noun: 'reply',
+    title: 'pleading.reply.title',
+    newRecord: 'pleading.reply.new',
     isReadOnly: isReplyReadOnly,
-    added: 'Respondent reply added successfully',
-    updated: 'Respondent reply updated successfully',
+    added: 'pleading.reply.added',
+    updated: 'pleading.reply.updated',
     // SPEC §2 "Respondent document attach dialog": attaching a reply contests the case.
-    attached: 'Case is now Contested',
-    readOnlyNote: 'Replies can be filed once the notice stage is over.',
+    attached: 'pleading.reply.attached',
+    readOnlyNote: 'pleading.reply.readOnly',
+    attachTitle: 'pleading.reply.attachTitle',
   },
   pleading: {
     doctype: 'Additional Pleading',
-    title: 'Additional Pleadings',
-    noun: 'pleading',
+    title: 'pleading.pleading.title',
+    newRecord: 'pleading.pleading.new',
     isReadOnly: isPleadingReadOnly,
-    added: 'Additional Pleading added successfully',
-    updated: 'Additional Pleading updated successfully',
-    attached: 'Attachment successfully',
-    readOnlyNote: 'Additional pleadings can be filed once the reply stage is over.',
+    added: 'pleading.pleading.added',
+    updated: 'pleading.pleading.updated',
+    attached: 'pleading.pleading.attached',
+    readOnlyNote: 'pleading.pleading.readOnly',
+    attachTitle: 'pleading.pleading.attachTitle',
   },
 };

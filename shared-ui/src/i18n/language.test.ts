@@ -1,0 +1,72 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { setupI18n } from '@lingui/core';
+import { messages as caseEn } from '../../../mfe-respondent/src/locales/case/compiled/en';
+import { messages as loginEn } from '../../../mfe-respondent/src/locales/login/compiled/en';
+import { LANGUAGE_STORAGE_KEY, currentLanguage, formatCompiled, registerCatalogues, setLanguage, subscribeLanguage, translate } from './language';
+
+const compiled = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
+
+const EN = compiled({
+  'test.hello': 'Hello {name}',
+  'test.files': '{count, plural, =0 {No files} one {# file} other {# files}}',
+  'test.only': 'Only in English',
+});
+const HI = compiled({
+  'test.hello': 'नमस्ते {name}',
+  'test.files': '{count, plural, =0 {कोई फ़ाइल नहीं} one {# फ़ाइल} other {# फ़ाइलें}}',
+});
+
+registerCatalogues({ en: EN, lazy: { hi: async () => ({ messages: HI }) } });
+
+afterEach(async () => {
+  await setLanguage('en');
+});
+
+describe('the language switch', () => {
+  it('starts in English and formats values and ICU plurals', () => {
+    expect(currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(translate('test.hello', { name: 'Anil' })).toBe('Hello Anil');
+    expect(translate('test.files', { count: 0 })).toBe('No files');
+    expect(translate('test.files', { count: 1 })).toBe('1 file');
+    expect(translate('test.files', { count: 100000 })).toBe('100,000 files');
+  });
+
+  it('switches to Hindi once its catalogue has loaded: the page language, the choice remembered, listeners told', async () => {
+    const listener = jest.fn();
+    const unsubscribe = subscribeLanguage(listener);
+    await setLanguage('hi');
+    unsubscribe();
+    expect(currentLanguage()).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(listener).toHaveBeenCalled();
+    expect(translate('test.hello', { name: 'अनिल' })).toBe('नमस्ते अनिल');
+    expect(translate('test.files', { count: 2 })).toBe('2 फ़ाइलें');
+    // A message the language lacks shows in English, never as its id.
+    expect(translate('test.only')).toBe('Only in English');
+    await setLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(translate('test.hello', { name: 'Anil' })).toBe('Hello Anil');
+  });
+
+  it('lets the later of two quick choices win', async () => {
+    const slow = setLanguage('hi');
+    const fast = setLanguage('en');
+    await Promise.all([slow, fast]);
+    expect(currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('formatCompiled (English without Lingui) says what Lingui says', () => {
+  const lingui = setupI18n({ locale: 'en', messages: { en: { ...EN, ...loginEn, ...caseEn } } });
+  const values = { name: 'Anil', caseNumber: 'ARB-00012', mobile: '******0301', length: 6, index: 2, time: '0:45', title: 'Reply', count: 3, message: 'Wait' };
+  it.each(Object.keys({ ...EN, ...loginEn, ...caseEn }))('%s', (id) => {
+    const message = ({ ...EN, ...loginEn, ...caseEn } as Record<string, unknown>)[id];
+    for (const count of [0, 1, 3, 1500]) {
+      expect(formatCompiled(message, { ...values, count })).toBe(lingui._(id, { ...values, count }));
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/*
+ * Adding a language is adding a file: every catalogue has exactly the English one's keys, every
+ * key is used by the code, and the compiled catalogues are up to date with the JSON ones.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+const root = path.resolve(__dirname, '..', '..');
+/** Keep in step with CATALOGUE_DIRS in compile-catalogues.mjs. */
+const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case'];
+/** Where the code that uses each catalogue lives. */
+const SOURCE_DIRS = ['mfe-respondent/src', 'shared-ui/src', 'shell/src'];
+
+const readJson = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'locales' ? [] : sources(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+const code = SOURCE_DIRS.flatMap((dir) => sources(path.join(root, dir)))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+/** Used: named whole in quotes, or built from a prefix (`login.role.${role}`). */
+function isUsed(key: string): boolean {
+  if (code.includes(`'${key}'`) || code.includes(`"${key}"`)) return true;
+  const prefix = key.slice(0, key.lastIndexOf('.') + 1);
+  return prefix !== '' && code.includes(`\`${prefix}\${`);
+}
+
+describe.each(CATALOGUE_DIRS)('the catalogues in %s', (dir) => {
+  const folder = path.join(root, dir);
+  const languages = readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -5));
+  const englishKeys = Object.keys(readJson(path.join(folder, 'en.json'))).sort();
+
+  it('has English and at least one other language', () => {
+    expect(languages).toContain('en');
+    expect(languages.length).toBeGreaterThan(1);
+  });
+
+  it.each(languages)('%s has exactly the English keys', (language) => {
+    const keys = Object.keys(readJson(path.join(folder, `${language}.json`))).sort();
+    expect({ missing: englishKeys.filter((key) => !keys.includes(key)), extra: keys.filter((key) => !englishKeys.includes(key)) }).toEqual({
+      missing: [],
+      extra: [],
+    });
+  });
+
+  it('has no key that the code does not use', () => {
+    expect(englishKeys.filter((key) => !isUsed(key))).toEqual([]);
+  });
+
+  it.each(languages)('%s is compiled (run node tooling/i18n/compile-catalogues.mjs)', async (language) => {
+    const catalogue = readJson(path.join(folder, `${language}.json`));
+    const { messages } = (await import(path.join(folder, 'compiled', `${language}.ts`))) as { messages: Record<string, unknown> };
+    expect(messages).toEqual(Object.fromEntries(Object.keys(catalogue).map((key) => [key, compileMessage(catalogue[key]!)])));
+  });
+
+  it.each(languages)('%s keeps every {placeholder} of the English message', (language) => {
+    const english = readJson(path.join(folder, 'en.json'));
+    const catalogue = readJson(path.join(folder, `${language}.json`));
+    const names = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+    for (const key of englishKeys) {
+      // A plain sentence may drop a value the English shows (the server's own text in a refusal).
+      if (names(catalogue[key] ?? '').some((name) => !names(english[key]!).includes(name))) throw new Error(`${language} ${key}: unknown placeholder`);
+    }
+  });
+});
