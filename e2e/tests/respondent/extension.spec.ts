@@ -7,6 +7,8 @@ import { ApiSession, acceptedDispute, inDays, latestCode } from './case-api';
 
 for (const deployment of ['portal', 'shell'] as RespondentDeployment[]) {
   test(`a mediation respondent asks for more time in the ${deployment === 'portal' ? 'standalone portal' : 'shell'} and the mediator sees the request`, async ({ page, baseURL }) => {
+    // Two people's journeys in one test (the respondent's request, then the mediator's view).
+    test.setTimeout(90_000);
     // Due in 15 days: inside the 20-day window in which the request may be made.
     const filed = await acceptedDispute(baseURL!, 15, deployment === 'portal' ? 'EXTP' : 'EXTS');
     await new RespondentLoginPage(page, deployment).loginAs(filed.name, filed.mobile, () => latestCode(baseURL!, filed.mobile));
