@@ -32,7 +32,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys log in and walk several screens; on a 2-core CI machine several take 25–30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
