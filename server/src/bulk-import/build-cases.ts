@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BulkCase } from 'shared-api/bulk';
 import type { RequestContext } from '../core/context';
 import { randomName } from '../core/doctype/naming';
-import type { Doc, Doctype } from '../core/doctype/types';
+import type { Doc, Doctype, FieldDef } from '../core/doctype/types';
 import { applyInput } from '../core/documents/build';
 import { coerceInput } from '../core/doctype/values';
 import { auditRowHash, GENESIS_HASH, type CanonicalJson } from '../core/documents/audit-chain';
@@ -11,7 +11,7 @@ import type { SessionUser } from '../core/session-user';
 import { clockFieldsOf, settleStatutoryClock } from '../doctypes/cases/statutory-clock';
 
 /** A bulk-filed case as single filing files it: a Draft of Type One, claim type Bulk (SPEC §6, §9). */
-const BULK_DEFAULTS = { claim_type: 'Bulk', case_management_type: 'Type One', stage: 'Draft' } as const;
+export const BULK_DEFAULTS = { claim_type: 'Bulk', case_management_type: 'Type One', stage: 'Draft' } as const;
 
 /**
  * The filer, as single filing records them (SPEC §6): a claimant files for themself; a lawyer is
@@ -41,11 +41,14 @@ function newDoc(blank: Doc, doctype: Doctype, input: Record<string, unknown>): D
   for (const key of Object.keys(input)) {
     const field = doctype.fieldMap.get(key);
     if (!field || field.fieldtype === 'Table') continue;
-    const value = input[key];
-    // Text into a text field is stored as it is (what coerceInput would return, without its cost).
-    doc[key] = typeof value === 'string' && value !== '' && PLAIN_TEXT.has(field.fieldtype) && !field.encrypted ? value : coerceInput(field, value);
+    doc[key] = inputValue(field, input[key]);
   }
   return doc;
+}
+
+/** An input value as the field stores it: `coerceInput`, with text into a text field taken as it is (the same result, without its cost). */
+export function inputValue(field: FieldDef, value: unknown): unknown {
+  return typeof value === 'string' && value !== '' && PLAIN_TEXT.has(field.fieldtype) && !field.encrypted ? value : coerceInput(field, value);
 }
 
 const PLAIN_TEXT = new Set(['Data', 'Small Text', 'Text', 'Long Text', 'Select', 'Link']);

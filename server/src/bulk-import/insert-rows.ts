@@ -5,7 +5,8 @@ import { toDbParam } from '../core/doctype/values';
 import { CanonicalJson } from '../core/documents/audit-chain';
 import { quoteIdent } from '../core/query/sql';
 
-function columnsOf(doctype: Doctype): FieldDef[] {
+/** A doctype's table columns in the order its COPY and INSERT statements list them. */
+export function columnsOf(doctype: Doctype): FieldDef[] {
   return [...STANDARD_FIELDS, ...(doctype.isChild ? CHILD_FIELDS : []), ...doctype.columnFields];
 }
 
@@ -56,14 +57,20 @@ export async function copyRows(db: Db, doctype: Doctype, docs: readonly Doc[]): 
   const cells: string[] = new Array(fields.length);
   for (let r = 0; r < docs.length; r++) {
     const doc = docs[r];
-    for (let f = 0; f < fields.length; f++) {
-      const field = fields[f];
-      const value = doc[field.fieldname];
-      // JSON already written out (an audit snapshot) goes as it is.
-      cells[f] = value === null || value === undefined ? '\\N' : copyText(value instanceof CanonicalJson ? value.text : toDbParam(field, value));
-    }
+    for (let f = 0; f < fields.length; f++) cells[f] = copyCell(fields[f], doc[fields[f].fieldname]);
     lines[r] = cells.join('\t');
   }
-  const columns = fields.map((field) => quoteIdent(field.fieldname)).join(', ');
+  await copyLines(db, doctype, lines);
+}
+
+/** One column's value as `copyRows` writes it (JSON already written out, an audit snapshot, goes as it is). */
+export function copyCell(field: FieldDef, value: unknown): string {
+  return value === null || value === undefined ? '\\N' : copyText(value instanceof CanonicalJson ? value.text : toDbParam(field, value));
+}
+
+/** Rows already in COPY's text format, one line each, every column of `columnsOf(doctype)` in order. */
+export async function copyLines(db: Db, doctype: Doctype, lines: readonly string[]): Promise<void> {
+  if (lines.length === 0) return;
+  const columns = columnsOf(doctype).map((field) => quoteIdent(field.fieldname)).join(', ');
   await db.copyFrom(`COPY ${quoteIdent(doctype.table)} (${columns}) FROM STDIN`, `${lines.join('\n')}\n`);
 }

@@ -11,12 +11,16 @@ import { SYSTEM_USER, type SessionUser } from '../core/session-user';
 import type { Db } from '../db';
 import { storageKey } from '../files/save-file';
 import type { AppServices } from '../services';
-import { blanksOf, draftClockFields, nameCase, nameSource, prepareCase, type BuildContext, type BuiltCase, type PreparedCase } from './build-cases';
-import { copyRows } from './insert-rows';
+import { blanksOf, draftClockFields, nameSource, type BuildContext } from './build-cases';
+import { CaseRowWriter, type CaseRows } from './case-rows';
+import { copyLines, copyRows } from './insert-rows';
 import { loadBulkReference } from './reference';
 
 /** Rows per batch (one transaction): large enough for COPY to pay off, small enough to hold in memory. */
 export const DEFAULT_BATCH_SIZE = 2000;
+/** Rows prepared between two turns of the event loop, so a batch's COPY in flight keeps streaming while the next is built. */
+const YIELD_EVERY = 100;
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** How long a worker's claim on an import lasts without renewal (it renews every batch). */
 export const DEFAULT_LEASE_SECONDS = 30;
 
@@ -180,7 +184,7 @@ interface BatchResult {
 interface Prepared {
   key: string;
   rowNumber: number;
-  value?: PreparedCase;
+  value?: CaseRows;
   issues?: BulkRowIssue[];
 }
 
@@ -188,6 +192,7 @@ interface Prepared {
 interface PreparedBatch {
   rows: Prepared[];
   build: BuildContext;
+  writer: CaseRowWriter;
   /** `processed_rows` once this batch is in. */
   nextOffset: number;
 }
@@ -202,8 +207,13 @@ async function importBatch(
   options: Required<Pick<RunImportOptions, 'worker' | 'leaseSeconds'>> & RunImportOptions,
   index: number,
 ): Promise<BatchResult> {
-  const { rows: prepared, build } = batch;
+  const { rows: prepared, build, writer } = batch;
   return ctx.db.transaction(async (tx) => {
+    // A batch's commit need not wait for its WAL to reach the disk: a server crash can lose only
+    // whole recent batches (cases, party rows, log and progress together), which the resumed job
+    // files again; the job's last statement (finish) commits synchronously, and WAL is written in
+    // order, so by the time the import reports its end every batch is on disk.
+    await tx.query(`SET LOCAL synchronous_commit = off`);
     const lease = await tx.query<{ worker: string | null }>(`SELECT "worker" FROM ${TABLE} WHERE "name" = $1 FOR UPDATE`, [job.name]);
     if (lease.rows[0]?.worker !== options.worker) throw new LeaseLost(`Data Import ${job.name} is held by another worker`);
     // Imports into one lot take turns, so the check for rows already filed below stays true until commit.
@@ -217,14 +227,11 @@ async function importBatch(
     const fresh = valid.filter((row) => !filed.has(row.key));
     // The batch's names in one step: the series moves on only if the batch commits.
     const names = await reserveNames(tx, doctype, fresh.length);
-    const built: BuiltCase[] = fresh.map((row, i) => nameCase(build, row.value!, names[i]));
-
-    await copyRows(tx, doctype, built.map((item) => item.doc));
-    for (const tableField of doctype.tableFields) {
-      const child = ctx.registry.require(tableField.options as string);
-      await copyRows(tx, child, built.flatMap((item) => item.children.get(child.name) ?? []));
+    await copyLines(tx, doctype, fresh.map((row, i) => writer.caseLine(row.value!, names[i])));
+    for (const [c, child] of writer.childDoctypes.entries()) {
+      await copyLines(tx, child, fresh.flatMap((row, i) => writer.childLines(row.value!, c, names[i])));
     }
-    await copyRows(tx, ctx.registry.require(AUDIT_TRAIL), built.map((item) => item.audit));
+    await copyLines(tx, ctx.registry.require(AUDIT_TRAIL), fresh.map((row, i) => writer.auditLine(row.value!, names[i])));
     const logs: Doc[] = prepared.flatMap((row) =>
       (row.issues ?? []).map((issue) => ({
         name: build.nextName(),
@@ -308,36 +315,38 @@ export async function runDataImport(services: AppServices, name: string, options
     const blanks = blanksOf(system, doctype);
     const start = Number(job.processed_rows ?? 0);
 
-    /** Checks and builds one batch of rows (CPU only), numbered from `offset`. */
-    const prepare = (cells: string[][], offset: number): PreparedBatch => {
-      const build: BuildContext = { ctx: system, doctype, filer, lot: job.lot, now: nowDatetime(), clock, ...blanks, nextName: nameSource(cells.length * 6) };
-      const rows = cells.map((row, i): Prepared => {
-        // The row's number in the user's file: the browser sends it along with the rows it kept.
-        const given = sourceColumn >= 0 ? Number(row[sourceColumn]) : NaN;
-        const rowNumber = Number.isInteger(given) && given > 0 ? given : offset + i + 1;
-        const record: Record<string, string> = {};
-        header.forEach((key, column) => {
-          if (row[column] !== undefined && row[column] !== '') record[key] = row[column];
-        });
-        const checked = checkBulkRow(record, { userEmail: filer.name, caseDoctype: doctype.name as 'Claim' | 'Dispute', reference });
-        const key = `${job.lot}:${rowNumber}`;
-        return checked.ok ? { key, rowNumber, value: prepareCase(build, checked.value, key) } : { key, rowNumber, issues: checked.issues };
-      });
-      return { rows, build, nextOffset: offset + cells.length };
+    /** A batch to fill, its rows numbered from `offset` (its time, names and templates its own). */
+    const newBatch = (offset: number): PreparedBatch => {
+      const build: BuildContext = { ctx: system, doctype, filer, lot: job.lot, now: nowDatetime(), clock, ...blanks, nextName: nameSource(batchSize * 6) };
+      return { rows: [], build, writer: new CaseRowWriter(build), nextOffset: offset };
+    };
+    /** Checks one row and, when valid, builds its case into the batch (CPU only). */
+    const prepareRow = (batch: PreparedBatch, row: string[]): Prepared => {
+      const at = batch.nextOffset++;
+      // The row's number in the user's file: the browser sends it along with the rows it kept.
+      const given = sourceColumn >= 0 ? Number(row[sourceColumn]) : NaN;
+      const rowNumber = Number.isInteger(given) && given > 0 ? given : at + 1;
+      const record: Record<string, string> = {};
+      for (let column = 0; column < header.length; column++) {
+        const cell = row[column];
+        if (cell !== undefined && cell !== '') record[header[column]] = cell;
+      }
+      const checked = checkBulkRow(record, { userEmail: filer.name, caseDoctype: doctype.name as 'Claim' | 'Dispute', reference });
+      const key = `${job.lot}:${rowNumber}`;
+      return checked.ok ? { key, rowNumber, value: batch.writer.prepare(checked.value, key) } : { key, rowNumber, issues: checked.issues };
     };
 
-    // Batches go in one after another; while one is being written, the next is checked and built.
+    // Batches go in one after another; while one is being written, the next is checked and built,
+    // a few rows at a time so the write in flight keeps streaming (and PostgreSQL keeps working).
     let seen = 0;
-    let offset = start;
-    let pending: Array<string[]> = [];
+    let batch = newBatch(start);
     let writing: Promise<BatchResult> | null = null;
     let index = 0;
     const flush = async () => {
-      const batch = prepare(pending, offset);
-      offset += pending.length;
-      pending = [];
+      const ready = batch;
+      batch = newBatch(ready.nextOffset);
       await writing;
-      writing = importBatch(system, job, doctype, filer, batch, settings, index++);
+      writing = importBatch(system, job, doctype, filer, ready, settings, index++);
       // A failed batch must not go unobserved while the next one is prepared.
       writing.catch(() => undefined);
     };
@@ -345,10 +354,11 @@ export async function runDataImport(services: AppServices, name: string, options
       for (let next = await records.next(); !next.done; next = await records.next()) {
         seen += 1;
         if (seen <= start) continue;
-        pending.push(next.value);
-        if (pending.length === batchSize) await flush();
+        batch.rows.push(prepareRow(batch, next.value));
+        if (batch.rows.length === batchSize) await flush();
+        else if (batch.rows.length % YIELD_EVERY === 0) await yieldToIo();
       }
-      if (pending.length > 0) await flush();
+      if (batch.rows.length > 0) await flush();
       await writing;
     } finally {
       await records.return?.();

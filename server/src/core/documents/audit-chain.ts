@@ -70,6 +70,11 @@ export function canonicalSnapshot(value: unknown): CanonicalJson {
 
 /** SHA-256 (hex) over the row's sealed fields, `prev_hash` included. */
 export function auditRowHash(row: Doc, canonical: { before?: CanonicalJson; after?: CanonicalJson } = {}): string {
+  return createHash('sha256').update(auditSealedJson(row, canonical)).digest('hex');
+}
+
+/** The canonical JSON of a row's sealed fields: what `auditRowHash` hashes. */
+export function auditSealedJson(row: Doc, canonical: { before?: CanonicalJson; after?: CanonicalJson } = {}): string {
   const sealed: Record<string, unknown> = {};
   for (const field of SEALED_FIELDS) {
     const value = row[field];
@@ -82,7 +87,7 @@ export function auditRowHash(row: Doc, canonical: { before?: CanonicalJson; afte
           : (value ?? null);
   }
   sealed.seq = Number(sealed.seq);
-  return createHash('sha256').update(canonicalJson(sealed)).digest('hex');
+  return canonicalJson(sealed);
 }
 
 /**

@@ -58,7 +58,7 @@ export function changedFields(registry: DoctypeRegistry, doctype: Doctype, befor
   return changes;
 }
 
-interface SnapshotKey {
+export interface SnapshotKey {
   fieldname: string;
   quoted: string;
   /** The child doctype's keys, for a table field. */
@@ -72,7 +72,7 @@ function keyOf(fieldname: string, rows?: SnapshotKey[]): SnapshotKey {
 }
 
 /** docSnapshot's keys of a doctype in canonical (sorted) order, and those of its child rows. */
-function snapshotPlan(registry: DoctypeRegistry, doctype: Doctype): SnapshotKey[] {
+export function snapshotPlan(registry: DoctypeRegistry, doctype: Doctype): SnapshotKey[] {
   let plan = snapshotPlans.get(doctype);
   if (!plan) {
     const childKeys = (child: Doctype) =>
