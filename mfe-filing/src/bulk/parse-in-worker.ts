@@ -1,5 +1,5 @@
 import type { BulkCheckOptions } from 'shared-api/bulk';
-import type { BulkParseResult } from './summary';
+import type { BulkParseResult, SummaryRow } from './summary';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
 export interface ParseOutcome {
@@ -18,6 +18,7 @@ const WORKER_URL = new URL('../../worker-dist/bulk-parse.worker.js', import.meta
 /** Parses a bulk file in a Web Worker (loaded only now) and ends the worker when done. */
 export function parseInWorker(file: File, options: BulkCheckOptions, onProgress?: (done: number) => void): Promise<ParseOutcome> {
   const worker = new Worker(WORKER_URL, { name: 'bulk-parse' });
+  const rows: SummaryRow[] = [];
   return new Promise<ParseOutcome>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
@@ -25,8 +26,12 @@ export function parseInWorker(file: File, options: BulkCheckOptions, onProgress?
         onProgress?.(reply.done);
         return;
       }
+      if (reply.type === 'rows') {
+        for (const row of reply.rows) rows.push(row);
+        return;
+      }
       worker.terminate();
-      if (reply.type === 'done') resolve({ result: reply.result, ms: reply.ms });
+      if (reply.type === 'done') resolve({ result: { ...reply.result, rows }, ms: reply.ms });
       else reject(new Error(reply.message));
     };
     worker.onerror = (event) => {

@@ -61,17 +61,25 @@ export function summarizeSheet(header: readonly unknown[], dataRows: readonly (r
   const rows: SummaryRow[] = [];
   const valid: string[][] = [];
   let validCount = 0;
-  dataRows.forEach((cells, index) => {
-    if (cells.every((cell) => cellText(cell) === '')) return;
+  for (let index = 0; index < dataRows.length; index++) {
+    const cells = dataRows[index];
     const record: Record<string, unknown> = {};
-    keys.forEach((key, column) => {
-      if (key) record[key] = cells[column];
-    });
+    let blank = true;
+    for (let column = 0; column < keys.length; column++) {
+      const cell = cells[column];
+      if (keys[column]) record[keys[column]] = cell;
+      if (blank && cell !== undefined && cell !== null && cellText(cell) !== '') blank = false;
+    }
+    // Cells beyond the header count too: a row is blank only when every one of its cells is.
+    for (let column = keys.length; blank && column < cells.length; column++) if (cellText(cells[column]) !== '') blank = false;
+    if (blank) continue;
     const rowNumber = index + 1;
     const result = checkBulkRow(record, options);
     if (result.ok) {
       validCount += 1;
-      valid.push([String(rowNumber), ...BULK_COLUMN_KEYS.map((key) => cellText(record[key]))]);
+      const line: string[] = [String(rowNumber)];
+      for (const key of BULK_COLUMN_KEYS) line.push(cellText(record[key]));
+      valid.push(line);
     }
     rows.push({
       rowNumber,
@@ -83,7 +91,7 @@ export function summarizeSheet(header: readonly unknown[], dataRows: readonly (r
       issues: result.ok ? [] : result.issues,
     });
     if (onProgress && rowNumber % 5000 === 0) onProgress(rowNumber);
-  });
+  }
   if (rows.length === 0) return { ...empty, fileError: BULK_MESSAGES.noRows };
   return {
     rows,

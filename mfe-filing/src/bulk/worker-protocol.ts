@@ -1,5 +1,5 @@
 import type { BulkCheckOptions } from 'shared-api/bulk';
-import type { BulkParseResult } from './summary';
+import type { BulkParseResult, SummaryRow } from './summary';
 
 export interface WorkerRequest {
   file: File;
@@ -8,5 +8,7 @@ export interface WorkerRequest {
 
 export type WorkerReply =
   | { type: 'progress'; done: number }
+  /** The summary's rows, a piece at a time before `done` (whose result then has none). */
+  | { type: 'rows'; rows: SummaryRow[] }
   | { type: 'done'; result: BulkParseResult; ms: number }
   | { type: 'error'; message: string };

@@ -90,16 +90,30 @@ const RESPONDENT_COLUMNS = BULK_RESPONDENTS.map((_, index) => BULK_COLUMNS.filte
 
 const ADDRESS_ORDER = ['flathouse_no', 'streetvillage', 'landmark', 'city', 'post_office', 'taluk', 'district', 'state', 'pin_code'];
 
+/**
+ * Each list's values by their lower-case form, made on first use: a file checks every row
+ * against the same lists (states, districts, salutations), so they are not lower-cased again for
+ * each row. The lists are taken as they are at first use (a reference is loaded once and kept).
+ */
+const lowerCased = new WeakMap<object, Map<string, string>>();
+
+function byLowerCase(list: Iterable<string>, owner: object): Map<string, string> {
+  let index = lowerCased.get(owner);
+  if (!index) {
+    index = new Map();
+    for (const item of list) if (!index.has(item.toLowerCase())) index.set(item.toLowerCase(), item);
+    lowerCased.set(owner, index);
+  }
+  return index;
+}
+
 /** One value from a list, matched without regard to case; the list's spelling is kept. */
 function pick(list: readonly string[], value: string): string | undefined {
-  const wanted = value.toLowerCase();
-  return list.find((item) => item.toLowerCase() === wanted);
+  return byLowerCase(list, list).get(value.toLowerCase());
 }
 
 function pickKey<T>(map: ReadonlyMap<string, T>, value: string): string | undefined {
-  const wanted = value.toLowerCase();
-  for (const key of map.keys()) if (key.toLowerCase() === wanted) return key;
-  return undefined;
+  return byLowerCase(map.keys(), map).get(value.toLowerCase());
 }
 
 class Issues {

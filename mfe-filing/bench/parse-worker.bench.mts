@@ -1,0 +1,147 @@
+// The bulk screen's parse worker at scale: a generated 100,000-row CSV of the template (a lender,
+// a borrower and a guarantor per row) parsed and checked by the built worker (worker-dist/) in
+// Chromium, as the screen starts it. Prints one line: the time from handing the file to the worker
+// until the page has its result (parse + validate, and the result's way back), the worker's own
+// time, and the longest main-thread task meanwhile (Long Tasks API).
+//
+//   npm run bench:parse -w mfe-filing      (builds the worker first; BENCH_ROWS for another size,
+//                                           CHROMIUM_PATH for the browser)
+// Goals (issue #12): ≤ 3 s for 100,000 rows, no main-thread task over 200 ms.
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { BULK_COLUMN_KEYS, toCsv } from 'shared-api/bulk';
+import { NATURES_OF_DISPUTE, SALUTATIONS } from '../../server/src/seed/reference/lists';
+import { indianStates } from '../../server/src/seed/reference/states';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const USER = 'claimant@demo.in';
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A valid row of the template numbered `i` (the server bench's rows: an enterprise lender, a borrower and a guarantor). */
+function row(i: number): Record<string, string> {
+  const mobile = (base: number) => String(base + (i % 1_000_000)).padStart(10, '9');
+  return {
+    user_email_id: USER,
+    agreement_number: `LN-${String(i).padStart(7, '0')}`,
+    date_of_agreement: '15-04-2023',
+    disputed_value: String(50_000 + (i % 1000) * 100),
+    nature_of_dispute: 'Loan Recovery',
+    composition_of_tribunal: 'Sole',
+    loan_amount: '250000',
+    no_of_instalments: '24',
+    claimant_customer_type: 'Enterprise',
+    claimant_company_name: 'Example Finance Ltd',
+    claimant_email: USER,
+    claimant_mobile: '9876543210',
+    claimant_taluk: 'Haveli',
+    claimant_district: 'Pune',
+    claimant_state: 'Maharashtra',
+    claimant_pin_code: '411001',
+    borrower_respondent_type: 'Individual',
+    borrower_salutation: 'Mr',
+    borrower_name1: `Borrower ${i}`,
+    borrower_fathers_name: 'Suresh Kumar',
+    borrower_mobile: mobile(9_100_000_000),
+    borrower_streetvillage: 'MG Road',
+    borrower_taluk: 'Mysore',
+    borrower_district: 'Mysore',
+    borrower_state: 'Karnataka',
+    borrower_pin_code: '570001',
+    guarantor_respondent_type: 'Individual',
+    guarantor_name1: `Guarantor ${i}`,
+    guarantor_fathers_name: 'Ramesh Rao',
+    guarantor_mobile: mobile(9_200_000_000),
+    guarantor_taluk: 'Haveli',
+    guarantor_district: 'Pune',
+    guarantor_state: 'Maharashtra',
+    guarantor_pin_code: '411002',
+  };
+}
+
+function makeCsv(): string {
+  const parts: string[] = [toCsv([BULK_COLUMN_KEYS])];
+  for (let from = 1; from <= ROWS; from += 1000) {
+    const rows = Array.from({ length: Math.min(1000, ROWS - from + 1) }, (_, k) => BULK_COLUMN_KEYS.map((key) => row(from + k)[key] ?? ''));
+    parts.push(toCsv(rows));
+  }
+  return parts.join('');
+}
+
+const workerFile = path.join(appDir, 'worker-dist', 'bulk-parse.worker.js');
+let worker: Buffer;
+try {
+  worker = await readFile(workerFile);
+} catch {
+  throw new Error(`${path.relative(process.cwd(), workerFile)} is missing: build the worker first (npm run bench:parse builds it)`);
+}
+const csv = makeCsv();
+
+// The page, the worker and the file from one origin (a worker cannot start from a file: URL).
+const PAGE = `<!doctype html><meta charset="utf-8"><title>bulk parse bench</title><script>
+window.longest = 0;
+new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.longest = Math.max(window.longest, entry.duration); })
+  .observe({ type: 'longtask', buffered: true });
+</script>`;
+const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  const send = (type: string, body: string | Buffer) => response.writeHead(200, { 'content-type': type }).end(body);
+  if (request.url === '/') send('text/html; charset=utf-8', PAGE);
+  else if (request.url === '/bulk-parse.worker.js') send('text/javascript', worker);
+  else if (request.url === '/bench.csv') send('text/csv; charset=utf-8', csv);
+  else response.writeHead(404).end();
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(base);
+  const states = indianStates();
+  const reference = { states: states.map((state) => [state.state, state.districts] as const), salutations: [...SALUTATIONS], natures: [...NATURES_OF_DISPUTE] };
+  const outcome = await page.evaluate(
+    async ({ reference, user }) => {
+      const file = new File([await (await fetch('/bench.csv')).blob()], 'bench.csv', { type: 'text/csv' });
+      const options = {
+        userEmail: user,
+        caseDoctype: 'Claim',
+        reference: { districtsByState: new Map(reference.states), salutations: reference.salutations, naturesOfDispute: reference.natures },
+      };
+      // What parseInWorker does: start the worker, hand it the file, wait for its result.
+      (window as unknown as { longest: number }).longest = 0;
+      const started = performance.now();
+      const worker = new Worker('/bulk-parse.worker.js', { name: 'bulk-parse' });
+      const rows: unknown[] = [];
+      const reply = await new Promise<{ type: string; ms?: number; message?: string; result?: { validCount: number; invalidCount: number; rows: unknown[] } }>((resolve) => {
+        worker.onmessage = (event) => {
+          if (event.data.type === 'rows') for (const row of event.data.rows) rows.push(row);
+          else if (event.data.type !== 'progress') resolve(event.data);
+        };
+        worker.onerror = (event) => resolve({ type: 'error', message: event.message });
+        worker.postMessage({ file, options });
+      });
+      const total = performance.now() - started;
+      worker.terminate();
+      // Long tasks are reported after they end: give the observer a moment.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (reply.type !== 'done' || !reply.result) return { error: reply.message ?? reply.type };
+      return { total, worker: reply.ms!, valid: reply.result.validCount, invalid: reply.result.invalidCount, rows: rows.length, longest: (window as unknown as { longest: number }).longest };
+    },
+    { reference, user: USER },
+  );
+  if ('error' in outcome) throw new Error(`the worker failed: ${outcome.error}`);
+  if (outcome.valid !== ROWS || outcome.invalid !== 0 || outcome.rows !== ROWS) throw new Error(`expected ${ROWS} valid rows, got ${outcome.valid} valid and ${outcome.invalid} invalid in ${outcome.rows} summary rows`);
+  console.log(
+    `bulk parse: ${ROWS} rows (${(csv.length / 1048576).toFixed(1)} MB CSV) parsed and checked in ${(outcome.total / 1000).toFixed(2)} s ` +
+      `(${(outcome.worker / 1000).toFixed(2)} s in the worker), longest main-thread task ${Math.round(outcome.longest)} ms, Chromium ${browser.version()}`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
