@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { checkBulkRow, missingBulkColumns } from 'shared-api/bulk';
+import { BULK_COLUMNS, checkBulkRow, missingBulkColumns } from 'shared-api/bulk';
 import { loadSessionUser } from '../auth/users';
 import { contextFor } from '../core/context';
 import { nowDatetime } from '../core/datetime';
@@ -13,8 +13,9 @@ import { docSnapshot } from '../core/documents/changes';
 import { SYSTEM_USER } from '../core/session-user';
 import type { Db } from '../db';
 import { createTestApp, resourceUrl, TEST_DB, TestClient, uploadFile } from '../test/helpers';
-import { blanksOf, buildCase, draftClockFields, nameSource } from './build-cases';
-import { insertRows } from './insert-rows';
+import { blanksOf, buildCase, draftClockFields, nameSource, type BuildContext } from './build-cases';
+import { CaseRowWriter } from './case-rows';
+import { columnsOf, copyCell, insertRows } from './insert-rows';
 import { loadBulkReference } from './reference';
 import { parseImportCsv, runDataImport } from './run-import';
 import { bulkCsv, sampleBulkRow } from './sample-rows';
@@ -154,6 +155,52 @@ describe(`batched bulk import (${TEST_DB})`, () => {
     // The escaped and non-ASCII text came through COPY unchanged.
     const third = (await app.services.db.query<Doc>(`SELECT r."name1", r."streetvillage" FROM "tabRespondent Table" r WHERE r."parent" = $1 AND r."idx" = 1`, [got.names[1]])).rows[0];
     assert.deepEqual(third, { name1: 'Back\\slash Tab\tName', streetvillage: 'Gāndhi Nagar “East”' });
+  });
+
+  it('writes, from templates, the COPY lines a document per case gives: every column filled, three respondents, a lawyer filing', async () => {
+    const services = app.services;
+    const lawyer = (await loadSessionUser(services.db, 'lawyer@demo.in', 'system'))!;
+    const system = contextFor(services, SYSTEM_USER);
+    const reference = await loadBulkReference(services.db);
+    const borrower = sampleBulkRow(7, 'lawyer@demo.in');
+    // Every column of the template: the co-borrower as the borrower (another name), the case's optional fields, text COPY must escape.
+    const full: Record<string, string> = { ...borrower, claimant_email: 'claimant@demo.in' };
+    for (const column of BULK_COLUMNS) {
+      if (column.respondent === 1) full[column.key] = full[column.key.replace('co_borrower_', 'borrower_')] ?? '';
+    }
+    Object.assign(full, {
+      clause_number: '12.3', venue: 'Pune', jurisdiction: 'Pune\\Courts', interim_measures: 'Yes', product: 'Two-wheeler', make_model: 'Tab\tModel',
+      registration_no: 'MH12AB1234', engine_no: 'E1', chassis_no: 'C1', instalment_amt: '₹ 10,416.50', commencing_from: '01-05-2023', ending_on: '30-04-2025', criteria: 'live',
+      claimant_salutation: 'M/s', claimant_flathouse_no: '5', claimant_streetvillage: 'FC Road', claimant_landmark: 'Near “Temple”', claimant_city: 'Pune', claimant_post_office: 'Shivajinagar',
+      claimant_add_lawyer: 'Adv. Mehta', claimant_lawyer_email_id: 'Mehta@Law.in', claimant_phone_no: '9812345678',
+      co_borrower_name1: 'Co\nBorrower', co_borrower_middle_name: 'K', co_borrower_last_name: 'Shah', co_borrower_email: 'co@borrower.in', co_borrower_mobile: '9300000007',
+      borrower_flathouse_no: '12/B', borrower_landmark: 'Line\nbreak', borrower_city: 'Mysuru', borrower_post_office: 'Mysore HO', borrower_email: 'BORROWER@x.in',
+      guarantor_respondent_type: 'Enterprise', guarantor_company_name: 'Guarantor & Sons', guarantor_name1: '', guarantor_fathers_name: '',
+    });
+    const checked = checkBulkRow(full, { userEmail: lawyer.name, caseDoctype: 'Claim', reference });
+    assert.ok(checked.ok, JSON.stringify(checked));
+    assert.equal(checked.value.respondent_table.length, 3);
+    for (const doctype of [services.registry.require('Claim'), services.registry.require('Dispute')]) {
+      // Both paths draw their row names in the same order from their own counter.
+      const context = (): BuildContext => {
+        let n = 0;
+        return { ctx: system, doctype, filer: lawyer, lot: 'LOT-00042', now: '2025-06-01 10:00:00.123456', clock: draftClockFields(system, doctype), ...blanksOf(system, doctype), nextName: () => `row${++n}` };
+      };
+      const value = checkBulkRow(full, { userEmail: lawyer.name, caseDoctype: doctype.name as 'Claim' | 'Dispute', reference });
+      assert.ok(value.ok);
+      const built = buildCase(context(), value.value, 'CASE-00001', 'LOT-00042:7');
+      const writer = new CaseRowWriter(context());
+      const rows = writer.prepare(value.value, 'LOT-00042:7');
+      const line = (target: typeof doctype, doc: Doc) => columnsOf(target).map((field) => copyCell(field, doc[field.fieldname])).join('\t');
+      assert.equal(writer.caseLine(rows, 'CASE-00001'), line(doctype, built.doc));
+      assert.equal(rows.after, (built.audit.after as { text: string }).text);
+      writer.childDoctypes.forEach((child, c) => {
+        assert.deepEqual(writer.childLines(rows, c, 'CASE-00001'), (built.children.get(child.name) ?? []).map((row) => line(child, row)));
+      });
+      assert.equal(writer.auditLine(rows, 'CASE-00001'), line(services.registry.require(AUDIT_TRAIL), built.audit));
+      // And the snapshot is the one single filing records.
+      assert.deepEqual(JSON.parse(rows.after), JSON.parse(JSON.stringify(docSnapshot(services.registry, doctype, built.doc))));
+    }
   });
 
   it('leaves nothing of a batch that fails half-way through its writes, and resumes it whole', async () => {

@@ -68,9 +68,19 @@ export function copyCell(field: FieldDef, value: unknown): string {
   return value === null || value === undefined ? '\\N' : copyText(value instanceof CanonicalJson ? value.text : toDbParam(field, value));
 }
 
-/** Rows already in COPY's text format, one line each, every column of `columnsOf(doctype)` in order. */
-export async function copyLines(db: Db, doctype: Doctype, lines: readonly string[]): Promise<void> {
-  if (lines.length === 0) return;
+/**
+ * Rows already in COPY's text format, one line each (no line break), every column of
+ * `columnsOf(doctype)` in order. Lines are taken as the database takes them: from a generator,
+ * they are made while the ones before are being loaded.
+ */
+export async function copyLines(db: Db, doctype: Doctype, lines: Iterable<string>): Promise<void> {
+  const rows = lines[Symbol.iterator]();
+  const first = rows.next();
+  if (first.done) return;
   const columns = columnsOf(doctype).map((field) => quoteIdent(field.fieldname)).join(', ');
-  await db.copyFrom(`COPY ${quoteIdent(doctype.table)} (${columns}) FROM STDIN`, `${lines.join('\n')}\n`);
+  const text = function* () {
+    yield `${first.value}\n`;
+    for (let next = rows.next(); !next.done; next = rows.next()) yield `${next.value}\n`;
+  };
+  await db.copyFrom(`COPY ${quoteIdent(doctype.table)} (${columns}) FROM STDIN`, text());
 }

@@ -227,11 +227,19 @@ async function importBatch(
     const fresh = valid.filter((row) => !filed.has(row.key));
     // The batch's names in one step: the series moves on only if the batch commits.
     const names = await reserveNames(tx, doctype, fresh.length);
-    await copyLines(tx, doctype, fresh.map((row, i) => writer.caseLine(row.value!, names[i])));
+    // Each table's lines are made as they are sent: PostgreSQL loads one piece while the next is made.
+    const linesOf = function* (make: (i: number) => string | readonly string[]): Generator<string> {
+      for (let i = 0; i < fresh.length; i++) {
+        const made = make(i);
+        if (typeof made === 'string') yield made;
+        else yield* made;
+      }
+    };
+    await copyLines(tx, doctype, linesOf((i) => writer.caseLine(fresh[i].value!, names[i])));
     for (const [c, child] of writer.childDoctypes.entries()) {
-      await copyLines(tx, child, fresh.flatMap((row, i) => writer.childLines(row.value!, c, names[i])));
+      await copyLines(tx, child, linesOf((i) => writer.childLines(fresh[i].value!, c, names[i])));
     }
-    await copyLines(tx, ctx.registry.require(AUDIT_TRAIL), fresh.map((row, i) => writer.auditLine(row.value!, names[i])));
+    await copyLines(tx, ctx.registry.require(AUDIT_TRAIL), linesOf((i) => writer.auditLine(fresh[i].value!, names[i])));
     const logs: Doc[] = prepared.flatMap((row) =>
       (row.issues ?? []).map((issue) => ({
         name: build.nextName(),

@@ -41,6 +41,29 @@ describe(`database adapter (${TEST_DB})`, () => {
     assert.deepEqual(rows.map((row) => row.id), [10]);
   });
 
+  it('loads COPY data given whole or in pieces made as they are sent, inside a transaction', async () => {
+    let made = 0;
+    // Over 1 MB of lines, so PostgreSQL takes them in more than one piece; one of them not ASCII.
+    const lines = function* () {
+      for (let id = 100; id < 100 + 30_000; id++) {
+        made += 1;
+        yield `${id}\t${id === 100 ? 'Gāndhi “East” back\\\\slash' : 'x'.repeat(40)}\n`;
+      }
+    };
+    await db.transaction(async (tx) => {
+      await tx.copyFrom('COPY t (id, label) FROM STDIN', lines());
+      await tx.copyFrom('COPY t (id, label) FROM STDIN', '50000\tjoined\n50001\t\\N\n');
+    });
+    assert.equal(made, 30_000);
+    const { rows } = await db.query<{ n: number; first: string; blank: string | null }>(
+      `SELECT count(*) AS n, (SELECT label FROM t WHERE id = 100) AS first, (SELECT label FROM t WHERE id = 50001) AS blank FROM t WHERE id >= 100`,
+    );
+    assert.deepEqual(rows[0], { n: 30_002, first: 'Gāndhi “East” back\\slash', blank: null });
+    // The same ids again: the COPY fails and its transaction leaves nothing.
+    await assert.rejects(db.transaction((tx) => tx.copyFrom('COPY t (id, label) FROM STDIN', lines())));
+    assert.equal((await db.query<{ n: number }>('SELECT count(*) AS n FROM t WHERE id >= 100')).rows[0].n, 30_002);
+  });
+
   it('keeps a concurrent top-level query out of a transaction that rolls back', async () => {
     const failing = db.transaction(async (tx) => {
       await tx.query(`INSERT INTO t VALUES (20, 'in transaction')`);

@@ -62,7 +62,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
         toResult<T>(await tx.query<T>(sql, params as unknown[] | undefined)),
       transaction: (fn) => fn(db),
       copyFrom: async (sql, data) => {
-        await tx.query(blobCopy(sql), [], { blob: new Blob([data]) });
+        await tx.query(blobCopy(sql), [], { blob: new Blob(typeof data === 'string' ? [data] : [...data]) });
       },
       close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
     };
@@ -88,10 +88,10 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
         }
       });
     },
-    async copyFrom(sql: string, data: string): Promise<void> {
+    async copyFrom(sql: string, data: string | Iterable<string>): Promise<void> {
       const tx = active();
       if (tx) return tx.db.copyFrom(sql, data);
-      await pg.query(blobCopy(sql), [], { blob: new Blob([data]) });
+      await pg.query(blobCopy(sql), [], { blob: new Blob(typeof data === 'string' ? [data] : [...data]) });
     },
     close: () => pg.close(),
   };

@@ -90,7 +90,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         client.release();
       }
     },
-    async copyFrom(sql: string, data: string): Promise<void> {
+    async copyFrom(sql: string, data: string | Iterable<string>): Promise<void> {
       const tx = active();
       if (tx) return tx.db.copyFrom(sql, data);
       const client = await pool.connect();
@@ -110,12 +110,28 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   };
 }
 
-/** Streams `data` into a `COPY … FROM STDIN` on this connection (as UTF-8, in 1 MB pieces). */
-async function copyInto(client: pg.PoolClient, sql: string, data: string): Promise<void> {
+/** Streams `data` into a `COPY … FROM STDIN` on this connection (as UTF-8, in pieces of about 1 MB). */
+async function copyInto(client: pg.PoolClient, sql: string, data: string | Iterable<string>): Promise<void> {
   const PIECE = 1 << 20;
-  const bytes = Buffer.from(data, 'utf8');
   const pieces = function* () {
-    for (let at = 0; at < bytes.length; at += PIECE) yield bytes.subarray(at, at + PIECE);
+    if (typeof data === 'string') {
+      const bytes = Buffer.from(data, 'utf8');
+      for (let at = 0; at < bytes.length; at += PIECE) yield bytes.subarray(at, at + PIECE);
+      return;
+    }
+    // Made as the stream asks for them: the server loads one piece while the next is made.
+    let held: string[] = [];
+    let size = 0;
+    for (const text of data) {
+      held.push(text);
+      size += text.length;
+      if (size >= PIECE) {
+        yield Buffer.from(held.join(''), 'utf8');
+        held = [];
+        size = 0;
+      }
+    }
+    if (held.length > 0) yield Buffer.from(held.join(''), 'utf8');
   };
   await pipeline(Readable.from(pieces()), client.query(copyFromStream(sql)));
 }

@@ -18,8 +18,10 @@ export interface Db {
   /**
    * Bulk load: runs `COPY <table> (<columns>) FROM STDIN` with `data` in COPY's text format (one
    * line per row, tab-separated, `\N` for NULL). Joins the current transaction like `query`.
+   * `data` may come in pieces (each ending at a line's end), made only as the server takes them:
+   * on PostgreSQL the next pieces are written while the server loads the ones before.
    */
-  copyFrom(sql: string, data: string): Promise<void>;
+  copyFrom(sql: string, data: string | Iterable<string>): Promise<void>;
   close(): Promise<void>;
 }
 
