@@ -13,11 +13,11 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 const ROWS_PER_MESSAGE = 2000;
 
 scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const { file, options } = event.data;
+  const { file, options, part } = event.data;
   const reply = (message: WorkerReply) => scope.postMessage(message);
   try {
     const started = performance.now();
-    const result = await parseBulkFile(file, options as BulkCheckOptions, (done) => reply({ type: 'progress', done }));
+    const result = await parseBulkFile(file, options as BulkCheckOptions, (done) => reply({ type: 'progress', done }), part);
     // The page takes each message in one task: 100,000 rows in one would hold its main thread
     // for half a second while they are copied in, so they go in pieces.
     for (let at = 0; at < result.rows.length; at += ROWS_PER_MESSAGE) reply({ type: 'rows', rows: result.rows.slice(at, at + ROWS_PER_MESSAGE) });

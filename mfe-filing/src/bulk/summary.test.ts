@@ -2,7 +2,8 @@ import { BULK_COLUMN_KEYS, BULK_MESSAGES, bulkTemplateCsv, bulkTemplateNotes, to
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { csvRows } from './parse-file';
-import { errorReportCsv, SOURCE_ROW_COLUMN, summarizeSheet } from './summary';
+import { workerCount } from './parse-in-worker';
+import { errorReportCsv, mergeSummaries, partRange, SOURCE_ROW_COLUMN, summarizeSheet } from './summary';
 
 const reference = {
   districtsByState: new Map([
@@ -79,5 +80,33 @@ describe('bulk template ↔ parser', () => {
   it('refuses a file without the template’s columns, or without rows', () => {
     expect(summarizeSheet(['name', 'amount'], [['x', '1']], options).fileError).toMatch(/does not have the template’s columns/);
     expect(summarizeSheet(BULK_COLUMN_KEYS, [], options).fileError).toBe(BULK_MESSAGES.noRows);
+  });
+});
+
+describe('a sheet checked in parts', () => {
+  it('gives, joined in order, the summary of the whole sheet', () => {
+    const records = Array.from({ length: 7 }, (_, i) => (i === 2 || i === 5 ? row(i + 1, { borrower_mobile: '12' }) : row(i + 1)));
+    const [header, ...data] = csvRows(toCsv([BULK_COLUMN_KEYS, ...records.map(asCells), []]).concat(toCsv([asCells(row(8))])));
+    const whole = summarizeSheet(header, data, options);
+    for (const count of [1, 2, 3, 8]) {
+      const parts = Array.from({ length: count }, (_, index) => summarizeSheet(header, data, options, undefined, { index, count }));
+      expect(mergeSummaries(parts)).toEqual(whole);
+    }
+    expect([whole.validCount, whole.invalidCount, whole.rows.length]).toEqual([6, 2, 8]);
+  });
+
+  it('splits rows into runs that cover them once, and keeps file-level errors', () => {
+    for (const length of [0, 1, 5, 100_001]) {
+      const runs = [0, 1].map((index) => partRange(length, { index, count: 2 }));
+      expect([runs[0][0], runs[0][1] === runs[1][0], runs[1][1]]).toEqual([0, true, length]);
+    }
+    const parts = [0, 1].map((index) => summarizeSheet(['name'], [['x']], options, undefined, { index, count: 2 }));
+    expect(mergeSummaries(parts).fileError).toMatch(/does not have the template’s columns/);
+    const empty = [0, 1].map((index) => summarizeSheet(BULK_COLUMN_KEYS, [], options, undefined, { index, count: 2 }));
+    expect(mergeSummaries(empty)).toEqual(summarizeSheet(BULK_COLUMN_KEYS, [], options));
+  });
+
+  it('uses two workers for a large file on two cores or more, else one', () => {
+    expect([workerCount(500_000, 8), workerCount(38_000_000, 1), workerCount(38_000_000, 2), workerCount(38_000_000, 16), workerCount(38_000_000, undefined)]).toEqual([1, 1, 2, 2, 1]);
   });
 });

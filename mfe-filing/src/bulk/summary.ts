@@ -53,7 +53,13 @@ function respondentsName(record: Record<string, unknown>): string {
  * Checks every row of a parsed sheet (header + data rows) with the shared bulk rules and gives
  * the summary, the counts and the CSV of the valid rows to upload. Invalid rows are never sent.
  */
-export function summarizeSheet(header: readonly unknown[], dataRows: readonly (readonly unknown[])[], options: BulkCheckOptions, onProgress?: (done: number) => void): BulkParseResult {
+export function summarizeSheet(
+  header: readonly unknown[],
+  dataRows: readonly (readonly unknown[])[],
+  options: BulkCheckOptions,
+  onProgress?: (done: number) => void,
+  part: SheetPart = WHOLE,
+): BulkParseResult {
   const keys = header.map((cell) => cellText(cell).toLowerCase());
   const empty: BulkParseResult = { rows: [], validCount: 0, invalidCount: 0, validCsv: '' };
   const missing = missingBulkColumns(keys);
@@ -61,7 +67,8 @@ export function summarizeSheet(header: readonly unknown[], dataRows: readonly (r
   const rows: SummaryRow[] = [];
   const valid: string[][] = [];
   let validCount = 0;
-  for (let index = 0; index < dataRows.length; index++) {
+  const [from, to] = partRange(dataRows.length, part);
+  for (let index = from; index < to; index++) {
     const cells = dataRows[index];
     const record: Record<string, unknown> = {};
     let blank = true;
@@ -90,7 +97,7 @@ export function summarizeSheet(header: readonly unknown[], dataRows: readonly (r
       respondent: respondentsName(record),
       issues: result.ok ? [] : result.issues,
     });
-    if (onProgress && rowNumber % 5000 === 0) onProgress(rowNumber);
+    if (onProgress && (index + 1 - from) % 5000 === 0) onProgress(index + 1 - from);
   }
   if (rows.length === 0) return { ...empty, fileError: BULK_MESSAGES.noRows };
   return {
@@ -99,6 +106,36 @@ export function summarizeSheet(header: readonly unknown[], dataRows: readonly (r
     invalidCount: rows.length - validCount,
     validCsv: validCount > 0 ? toCsv([[SOURCE_ROW_COLUMN, ...BULK_COLUMN_KEYS], ...valid]) : '',
   };
+}
+
+/** One of `count` workers' share of a sheet's data rows: part `index` checks the index-th run of them. */
+export interface SheetPart {
+  index: number;
+  count: number;
+}
+
+const WHOLE: SheetPart = { index: 0, count: 1 };
+
+/** The data rows [from, to) of a part: runs of (nearly) equal length, in file order. */
+export function partRange(length: number, { index, count }: SheetPart): [number, number] {
+  return [Math.floor((length * index) / count), Math.floor((length * (index + 1)) / count)];
+}
+
+/**
+ * The summaries of a sheet's parts (in part order) as the summary of the whole: rows and the
+ * valid rows' CSV in file order, counts added up; a sheet without rows in any part has none.
+ */
+export function mergeSummaries(parts: readonly BulkParseResult[]): BulkParseResult {
+  const empty: BulkParseResult = { rows: [], validCount: 0, invalidCount: 0, validCsv: '' };
+  const columns = parts.find((part) => part.fileError && part.fileError !== BULK_MESSAGES.noRows);
+  if (columns) return { ...empty, fileError: columns.fileError };
+  const rows: SummaryRow[] = [];
+  for (const part of parts) for (const row of part.rows) rows.push(row);
+  if (rows.length === 0) return { ...empty, fileError: BULK_MESSAGES.noRows };
+  // Every part's CSV starts with the same header line; keep the first.
+  const csvs = parts.filter((part) => part.validCsv !== '').map((part, i) => (i === 0 ? part.validCsv : part.validCsv.slice(part.validCsv.indexOf('\r\n') + 2)));
+  const validCount = parts.reduce((sum, part) => sum + part.validCount, 0);
+  return { rows, validCount, invalidCount: rows.length - validCount, validCsv: csvs.join('') };
 }
 
 /** The invalid rows' problems as a CSV to download: one line per problem. */

@@ -1,9 +1,11 @@
 import type { BulkCheckOptions } from 'shared-api/bulk';
-import type { BulkParseResult, SummaryRow } from './summary';
+import type { BulkParseResult, SheetPart, SummaryRow } from './summary';
 
 export interface WorkerRequest {
   file: File;
   options: BulkCheckOptions;
+  /** The share of the rows this worker checks (all of them without it). */
+  part?: SheetPart;
 }
 
 export type WorkerReply =
