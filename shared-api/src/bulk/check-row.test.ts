@@ -62,6 +62,14 @@ describe('checkBulkRow', () => {
     expect(result.value.respondent_table[0].address).toBe('Mysuru, Mysuru, Karnataka, 570001');
   });
 
+  it('checks each row against the lists it is given, whichever were used before', () => {
+    expect(checkBulkRow(validRow(), options).ok).toBe(true);
+    // Another reference (another import): its own lists, not the ones seen first.
+    const other = { ...reference, districtsByState: new Map([['Maharashtra', ['Mumbai']], ['Karnataka', ['Mysuru']]]) };
+    expect(issuesOf(validRow(), { ...options, reference: other })).toEqual({ claimant_district: BULK_MESSAGES.district('pune', 'Maharashtra') });
+    expect(checkBulkRow(validRow(), options).ok).toBe(true);
+  });
+
   it('files a dispute under the mediation agreement number', () => {
     const result = checkBulkRow(validRow(), { ...options, caseDoctype: 'Dispute' });
     expect(result.ok && result.value.mediation_agreement_number).toBe('LN-1');
