@@ -152,6 +152,13 @@ describe(`batched bulk import (${TEST_DB})`, () => {
     assert.deepEqual(got.audits, expected.audits);
     assert.deepEqual(got.logs, expected.logs);
     assert.deepEqual([...new Set(got.logs.map((log) => log.row_number))], [2, 5, 6, 9]);
+    // The audit snapshots were compressed with lz4 where the database has it, and read back alike.
+    const lz4 = (await app.services.db.query<{ lz4: boolean }>(`SELECT 'lz4' = ANY("enumvals") AS "lz4" FROM pg_settings WHERE "name" = 'default_toast_compression'`)).rows[0]?.lz4 === true;
+    const methods = await app.services.db.query<{ method: string | null }>(
+      `SELECT DISTINCT pg_column_compression(a."after") AS "method" FROM "tabAudit Trail" a JOIN "tabClaim" c ON c."name" = a."case_name" WHERE c."lot" = $1`,
+      [batched.lot],
+    );
+    assert.deepEqual(methods.rows.map((row) => row.method), [lz4 ? 'lz4' : 'pglz']);
     // The escaped and non-ASCII text came through COPY unchanged.
     const third = (await app.services.db.query<Doc>(`SELECT r."name1", r."streetvillage" FROM "tabRespondent Table" r WHERE r."parent" = $1 AND r."idx" = 1`, [got.names[1]])).rows[0];
     assert.deepEqual(third, { name1: 'Back\\slash Tab\tName', streetvillage: 'Gāndhi Nagar “East”' });

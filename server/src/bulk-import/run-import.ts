@@ -195,6 +195,14 @@ interface PreparedBatch {
   writer: CaseRowWriter;
   /** `processed_rows` once this batch is in. */
   nextOffset: number;
+  /** The database compresses stored values with lz4 when asked (PostgreSQL built with it). */
+  lz4: boolean;
+}
+
+/** Whether this database can compress stored values with lz4 (PostgreSQL 14+ built with it; not PGlite). */
+async function hasLz4(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ lz4: boolean }>(`SELECT 'lz4' = ANY("enumvals") AS "lz4" FROM pg_settings WHERE "name" = 'default_toast_compression'`);
+  return rows[0]?.lz4 === true;
 }
 
 /** One batch in one transaction: its cases with their party rows and audit rows, its error log and the job's progress. */
@@ -214,6 +222,9 @@ async function importBatch(
     // files again; the job's last statement (finish) commits synchronously, and WAL is written in
     // order, so by the time the import reports its end every batch is on disk.
     await tx.query(`SET LOCAL synchronous_commit = off`);
+    // Each case's audit snapshot (3 KB of jsonb) is compressed as it is stored; lz4 does it in
+    // well under half pglz's time, and the server reads either transparently.
+    if (batch.lz4) await tx.query(`SET LOCAL default_toast_compression = lz4`);
     const lease = await tx.query<{ worker: string | null }>(`SELECT "worker" FROM ${TABLE} WHERE "name" = $1 FOR UPDATE`, [job.name]);
     if (lease.rows[0]?.worker !== options.worker) throw new LeaseLost(`Data Import ${job.name} is held by another worker`);
     // Imports into one lot take turns, so the check for rows already filed below stays true until commit.
@@ -317,6 +328,7 @@ export async function runDataImport(services: AppServices, name: string, options
     let total = countImportRows(text);
     await services.db.query(`UPDATE ${TABLE} SET "total_rows" = $2 WHERE "name" = $1`, [job.name, total]);
     const reference: BulkReference = await loadBulkReference(services.db);
+    const lz4 = await hasLz4(services.db);
     const sourceColumn = header.indexOf('source_row');
     const batchSize = settings.batchSize ?? DEFAULT_BATCH_SIZE;
     const clock = draftClockFields(system, doctype);
@@ -326,7 +338,7 @@ export async function runDataImport(services: AppServices, name: string, options
     /** A batch to fill, its rows numbered from `offset` (its time, names and templates its own). */
     const newBatch = (offset: number): PreparedBatch => {
       const build: BuildContext = { ctx: system, doctype, filer, lot: job.lot, now: nowDatetime(), clock, ...blanks, nextName: nameSource(batchSize * 6) };
-      return { rows: [], build, writer: new CaseRowWriter(build), nextOffset: offset };
+      return { rows: [], build, writer: new CaseRowWriter(build), nextOffset: offset, lz4 };
     };
     /** Checks one row and, when valid, builds its case into the batch (CPU only). */
     const prepareRow = (batch: PreparedBatch, row: string[]): Prepared => {
