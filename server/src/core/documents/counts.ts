@@ -77,9 +77,14 @@ export function sumOf(groups: Readonly<Record<string, number>>, values: readonly
  */
 async function wholeTableEstimate(ctx: RequestContext, spec: CountSpec): Promise<number | Record<string, number> | null> {
   const doctype = ctx.registry.require(spec.doctype);
-  if (normalizeFilters(doctype, spec.filters ?? [], 'filters').length > 0 || !hasPermission(ctx.user, doctype, 'read', ctx.registry) || rowScope(ctx, doctype, 'read') !== null) return null;
-  if (!(await isLargeTable(ctx.db, doctype.table))) return null;
-  if (spec.groupBy === undefined) return estimatedTableRows(ctx.db, doctype.table);
-  const field = resolveColumn(doctype, spec.groupBy, 'group_by');
-  return estimatedGroups(ctx.db, doctype.table, field.fieldname);
+  if (!hasPermission(ctx.user, doctype, 'read', ctx.registry) || rowScope(ctx, doctype, 'read') !== null) return null;
+  const filters = normalizeFilters(doctype, spec.filters ?? [], 'filters');
+  const field = spec.groupBy === undefined ? null : resolveColumn(doctype, spec.groupBy, 'group_by');
+  // Only "the grouped column is set" (the claimants with cases), which drops the empty group.
+  const onlySet = filters.every((cond) => cond.field.fieldname === field?.fieldname && cond.operator === 'is' && cond.value === 'set');
+  if (!onlySet || !(await isLargeTable(ctx.db, doctype.table))) return null;
+  if (field === null) return estimatedTableRows(ctx.db, doctype.table);
+  const groups = await estimatedGroups(ctx.db, doctype.table, field.fieldname);
+  if (groups && filters.length > 0) delete groups[''];
+  return groups;
 }

@@ -5,6 +5,7 @@ import { today } from '../../core/datetime';
 import type { Doc } from '../../core/doctype/types';
 import { countMany, sumOf } from '../../core/documents';
 import { registerMethod } from '../../core/methods';
+import { BULK_AWAITING_CONSENT } from '../../doctypes/cases/define-case';
 import { addDays, API } from './args';
 import { canRead, listRows, titlesOf, viewerFor } from './case-lookup';
 
@@ -55,12 +56,7 @@ registerMethod(`${API}.dashboard_cards`, {
       // SPEC §4: bulk claims are pending while consent and disclosure are both empty, once filed.
       bulkPending: {
         doctype: 'Claim',
-        filters: [
-          ['claim_type', '=', 'Bulk'],
-          ['consent', 'is', 'not set'],
-          ['disclosure', 'is', 'not set'],
-          ['stage', 'not in', ['Draft', 'Completed']],
-        ],
+        filters: [...BULK_AWAITING_CONSENT, ['stage', 'not in', ['Draft', 'Completed']]],
       },
       hearingsToday: { doctype: 'Hearing', filters: [['hearing_date', '=', today()], ['status', '!=', 'Cancelled'], ['case_stage', 'not in', [...HEARINGS_CLOSED_STAGES]]] },
       hearingsUpcoming: { doctype: 'Hearing', filters: upcomingFilters() },
