@@ -93,9 +93,10 @@ async function dueSoon(viewer: RequestContext, kinds: readonly CaseKind[]): Prom
     if (!canRead(viewer, doctype)) continue;
     const fields = ['name', 'stage', 'user_email_id', 'arbitrator', 'mediator_email_id', 'due_date', 'extended_date', 'is_extended', 'extension_status'];
     const open = ['stage', '!=', 'Completed'];
+    // Soonest first, so a long list keeps the cases due first, read along the date's index.
     const rows = [
-      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '=', 1], ['extended_date', 'between', window]] })),
-      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '!=', 1], ['due_date', 'between', window]] })),
+      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '=', 1], ['extended_date', 'between', window]], order_by: 'extended_date asc' })),
+      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '!=', 1], ['due_date', 'between', window]], order_by: 'due_date asc' })),
     ];
     const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
     for (const row of rows) {
