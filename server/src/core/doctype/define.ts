@@ -32,7 +32,8 @@ export function defineDoctype(declaration: DoctypeDeclaration): Doctype {
   if (sortField && !seen.has(sortField) && !STANDARD_NAMES.has(sortField)) fail(`sortField ${sortField} is not a field`);
   const columnFields = fields.filter((field) => field.fieldtype !== 'Table');
   const isColumn = (fieldname: string) => STANDARD_NAMES.has(fieldname) || columnFields.some((field) => field.fieldname === fieldname);
-  for (const columns of [...(declaration.indexes ?? []), declaration.searchFields ?? []]) {
+  const partial = (declaration.partialIndexes ?? []).map((index) => [...index.columns, ...index.filters.map(([column]) => column)]);
+  for (const columns of [...(declaration.indexes ?? []), declaration.searchFields ?? [], ...partial]) {
     for (const column of columns) if (!isColumn(column)) fail(`index on unknown column ${column}`);
   }
   return {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db';
-import { quoteIdent } from '../query/sql';
+import { normalizeFilters } from '../query/filters';
+import { filtersScope, scopeSql } from '../query/scope';
+import { quoteIdent, SqlParams } from '../query/sql';
 import type { DoctypeRegistry } from './registry';
-import type { FieldDef } from './types';
+import type { Doctype, FieldDef, PartialIndex } from './types';
 
 const SQL_TYPES: Record<string, string> = {
   Int: 'integer NOT NULL DEFAULT 0',
@@ -88,6 +90,10 @@ export async function syncSchema(db: Db, registry: DoctypeRegistry, internalDdl:
       const name = quoteIdent(indexName(doctype.table, `${columns.join('_')}_idx`));
       await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns.map(quoteIdent).join(', ')})`);
     }
+    for (const index of doctype.partialIndexes ?? []) {
+      const name = quoteIdent(indexName(doctype.table, `${index.name}_part`));
+      await db.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${index.columns.map(quoteIdent).join(', ')}) WHERE ${partialIndexWhere(doctype, index)}`);
+    }
     if (doctype.searchFields?.length) {
       trigramOps ??= await trigramOperatorClass(db);
       if (!trigramOps) continue;
@@ -125,4 +131,20 @@ async function trigramOperatorClass(db: Db): Promise<string> {
     }
   }
   return installed();
+}
+
+/**
+ * The predicate of a partial index, written by the list query builder with its values inlined, so
+ * that PostgreSQL sees a count's WHERE (built the same way, values bound) implies it.
+ */
+export function partialIndexWhere(doctype: Doctype, index: PartialIndex): string {
+  const params = new SqlParams();
+  const sql = scopeSql(filtersScope(normalizeFilters(doctype, index.filters.map((f) => [...f]), 'filters')), params, quoteIdent(doctype.table));
+  return sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(params.values[Number(n) - 1]));
+}
+
+function sqlLiteral(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  throw new Error(`A partial index filter takes text or number values, not ${JSON.stringify(value)}`);
 }

@@ -183,6 +183,11 @@ export interface DoctypeDeclaration {
    */
   indexes?: readonly (readonly string[])[];
   /**
+   * Indexes over the rows that meet `filters` only (list filter syntax, literal values): a count
+   * with the same filters, written by the same query builder, is answered from them alone.
+   */
+  partialIndexes?: readonly PartialIndex[];
+  /**
    * Columns searched with `like '%…%'`: a trigram index each (pg_trgm), where the database offers
    * that extension; elsewhere the search still works, by scanning.
    */
@@ -199,4 +204,11 @@ export interface Doctype extends DoctypeDeclaration {
   /** Fields stored as columns of this doctype's table (everything but Table fields). */
   readonly columnFields: readonly FieldDef[];
   readonly tableFields: readonly FieldDef[];
+}
+
+export interface PartialIndex {
+  /** Part of the index name: `<table>_<name>_part`. */
+  name: string;
+  columns: readonly string[];
+  filters: readonly (readonly [string, string, unknown])[];
 }

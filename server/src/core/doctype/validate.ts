@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { DuplicateEntryError, LinkValidationError, MandatoryError, ValidationError } from '../errors';
-import { quoteIdent } from '../query/sql';
+import { quoteIdent, SqlParams } from '../query/sql';
 import { fieldLabel, selectOptions } from './define';
 import type { DoctypeRegistry } from './registry';
 import type { Doc, Doctype, FieldDef } from './types';
@@ -22,11 +22,12 @@ export async function validateDoc(db: Db, registry: DoctypeRegistry, doctype: Do
       checkValues(child, row);
     }
   }
-  await checkLinks(db, doctype, doc);
+  const links = linksOf(doctype, doc);
   for (const tableField of doctype.tableFields) {
     const child = registry.childDoctype(tableField);
-    for (const row of (doc[tableField.fieldname] as Doc[]) ?? []) await checkLinks(db, child, row);
+    for (const row of (doc[tableField.fieldname] as Doc[]) ?? []) links.push(...linksOf(child, row));
   }
+  await checkLinks(db, links);
   await checkUnique(db, doctype, doc);
 }
 
@@ -61,14 +62,34 @@ function checkValues(doctype: Doctype, doc: Doc): void {
   }
 }
 
-async function checkLinks(db: Db, doctype: Doctype, doc: Doc): Promise<void> {
-  for (const field of doctype.columnFields) {
-    const value = doc[field.fieldname];
-    if (field.fieldtype !== 'Link' || value === null || value === undefined || value === '') continue;
-    const table = quoteIdent(`tab${field.options as string}`);
-    const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE "name" = $1`, [value]);
-    if (rows.length === 0) throw new LinkValidationError(`Could not find ${fieldLabel(field)}: ${String(value)}`);
-  }
+interface LinkValue {
+  field: FieldDef;
+  value: unknown;
+}
+
+function linksOf(doctype: Doctype, doc: Doc): LinkValue[] {
+  return doctype.columnFields
+    .filter((field) => field.fieldtype === 'Link' && doc[field.fieldname] !== null && doc[field.fieldname] !== undefined && doc[field.fieldname] !== '')
+    .map((field) => ({ field, value: doc[field.fieldname] }));
+}
+
+/**
+ * Every Link target of a document and its rows in one statement (a case with its parties names
+ * several states and salutations); the first missing one, in field order, is reported.
+ */
+async function checkLinks(db: Db, links: LinkValue[]): Promise<void> {
+  const keyOf = ({ field, value }: LinkValue) => `${field.options as string}\u0000${String(value)}`;
+  const targets = [...new Map(links.map((link) => [keyOf(link), link])).values()];
+  if (targets.length === 0) return;
+  const params = new SqlParams();
+  const probes = targets.map(
+    ({ field, value }, index) =>
+      `SELECT ${index} AS "i" WHERE EXISTS (SELECT 1 FROM ${quoteIdent(`tab${field.options as string}`)} WHERE "name" = ${params.add(value)})`,
+  );
+  const { rows } = await db.query<{ i: number }>(probes.join(' UNION ALL '), params.values);
+  const found = new Set(rows.map((row) => keyOf(targets[Number(row.i)])));
+  const missing = links.find((link) => !found.has(keyOf(link)));
+  if (missing) throw new LinkValidationError(`Could not find ${fieldLabel(missing.field)}: ${String(missing.value)}`);
 }
 
 async function checkUnique(db: Db, doctype: Doctype, doc: Doc): Promise<void> {

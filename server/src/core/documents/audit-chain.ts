@@ -94,8 +94,8 @@ export function auditSealedJson(row: Doc, canonical: { before?: CanonicalJson; a
  * The end of a case's chain, with the case locked until the transaction ends, so two changes to
  * one case can never both extend the same row.
  */
-export async function chainHead(db: Db, caseDoctype: string, caseName: string): Promise<{ seq: number; hash: string }> {
-  await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`Audit Trail:${caseDoctype}:${caseName}`]);
+export async function chainHead(db: Db, caseDoctype: string, caseName: string, options = { lock: true }): Promise<{ seq: number; hash: string }> {
+  if (options.lock) await db.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`Audit Trail:${caseDoctype}:${caseName}`]);
   const { rows } = await db.query<{ seq: number | null; row_hash: string | null }>(
     `SELECT "seq", "row_hash" FROM "tabAudit Trail" WHERE "case_doctype" = $1 AND "case_name" = $2 AND "seq" IS NOT NULL
      ORDER BY "seq" DESC LIMIT 1`,

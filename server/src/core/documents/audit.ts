@@ -7,7 +7,7 @@ import type { Doc, Doctype } from '../doctype/types';
 import { quoteIdent } from '../query/sql';
 import { auditRowHash, chainHead } from './audit-chain';
 import { changedFields, docSnapshot } from './changes';
-import { insertRow } from './write-row';
+import { insertRows } from './write-row';
 
 interface CaseRef {
   doctype: string;
@@ -64,7 +64,11 @@ export async function recordChanges(ctx: RequestContext, doctype: Doctype, befor
   // A file names the kind of document it is attached to, so the trail shows it only to readers of that kind.
   const attachedTo = doctype.belongsTo?.flatMap((link) => ('doctypeField' in link ? [doc[link.doctypeField]] : []))[0];
   // Each row is chained to the one before it in the same case (see audit-chain.ts).
-  let head = await chainHead(ctx.db, ref.doctype, ref.name);
+  // A case being created in this transaction cannot be written by another one (its name is taken
+  // only when this one commits), so its first rows need no lock on the chain.
+  const creatingCase = before === null && ref.doctype === doctype.name && ref.name === String(doc.name);
+  let head = await chainHead(ctx.db, ref.doctype, ref.name, { lock: !creatingCase });
+  const sealed: Doc[] = [];
   for (const [index, entry] of entries.entries()) {
     const now = nowDatetime();
     const row = {
@@ -85,7 +89,8 @@ export async function recordChanges(ctx: RequestContext, doctype: Doctype, befor
       prev_hash: head.hash,
     };
     const rowHash = auditRowHash(row);
-    await insertRow(ctx.db, audit, { ...row, row_hash: rowHash });
+    sealed.push({ ...row, row_hash: rowHash });
     head = { seq: row.seq, hash: rowHash };
   }
+  await insertRows(ctx.db, audit, sealed);
 }

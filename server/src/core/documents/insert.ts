@@ -4,7 +4,7 @@ import { DuplicateEntryError, PermissionError } from '../errors';
 import { makeName } from '../doctype/naming';
 import type { Doc } from '../doctype/types';
 import { validateDoc } from '../doctype/validate';
-import { quoteIdent } from '../query/sql';
+import { isDbError } from '../../db';
 import { accessScope, type AccessOptions } from './access';
 import { recordChanges } from './audit';
 import { applyInput, asObject } from './build';
@@ -36,9 +36,13 @@ export async function insertDoc(ctx: RequestContext, doctypeName: string, input:
     await runHook('validate', txCtx, doctype, doc, extra);
     await runHook('beforeSave', txCtx, doctype, doc, extra);
     await validateDoc(db, ctx.registry, doctype, doc);
-    const { rows } = await db.query(`SELECT 1 FROM ${quoteIdent(doctype.table)} WHERE "name" = $1`, [doc.name]);
-    if (rows.length > 0) throw new DuplicateEntryError(`${doctype.name} ${String(doc.name)} already exists`);
-    await insertRow(db, doctype, doc);
+    // The primary key refuses a name in use: no look-up first (one round trip less per document).
+    await insertRow(db, doctype, doc).catch((error: unknown) => {
+      if (isDbError(error) && error.code === '23505' && error.constraint?.endsWith('_pkey')) {
+        throw new DuplicateEntryError(`${doctype.name} ${String(doc.name)} already exists`);
+      }
+      throw error;
+    });
     await writeChildren(db, ctx.registry, doctype, doc, null);
     if (scope !== null && !(await docInScope(db, doctype, doc.name as string, scope))) {
       throw new PermissionError(`Not permitted to create this ${doctype.name}`);

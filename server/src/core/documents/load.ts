@@ -24,26 +24,43 @@ export interface LoadOptions {
   forUpdate?: boolean;
 }
 
-/** A document with its child tables, or null when it does not exist within the scope. */
+/**
+ * A document with its child tables, or null when it does not exist within the scope. One
+ * statement: each child table arrives as a JSON array beside the row.
+ */
 export async function loadDoc(db: Db, registry: DoctypeRegistry, doctype: Doctype, name: string, options: LoadOptions = {}): Promise<Doc | null> {
   const params = new SqlParams();
   const nameParam = params.add(name);
+  const table = quoteIdent(doctype.table);
+  const children = doctype.tableFields.map((tableField) => ({ tableField, child: registry.childDoctype(tableField) }));
+  const childColumns = children.map(
+    ({ tableField, child }, index) =>
+      `, (SELECT json_agg(c ORDER BY c."idx", c."name") FROM ${quoteIdent(child.table)} c
+          WHERE c."parent" = ${table}."name" AND c."parenttype" = ${params.add(doctype.name)} AND c."parentfield" = ${params.add(tableField.fieldname)}) AS "${CHILD_COLUMN}${index}"`,
+  );
   const where = whereSql(doctype, [options.scope ?? null], params);
   const { rows } = await db.query(
-    `SELECT * FROM ${quoteIdent(doctype.table)} WHERE "name" = ${nameParam} AND ${where}${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT ${table}.*${childColumns.join('')} FROM ${table} WHERE ${table}."name" = ${nameParam} AND ${where}${options.forUpdate ? ` FOR UPDATE OF ${table}` : ''}`,
     params.values,
   );
   if (rows.length === 0) return null;
   const doc = rowFromDb(doctype, rows[0]);
-  for (const tableField of doctype.tableFields) {
-    const child = registry.childDoctype(tableField);
-    const { rows: childRows } = await db.query(
-      `SELECT * FROM ${quoteIdent(child.table)} WHERE "parent" = $1 AND "parenttype" = $2 AND "parentfield" = $3 ORDER BY "idx", "name"`,
-      [name, doctype.name, tableField.fieldname],
-    );
-    doc[tableField.fieldname] = childRows.map((row) => rowFromDb(child, row));
+  for (const [index, { tableField, child }] of children.entries()) {
+    const childRows = (rows[0][`${CHILD_COLUMN}${index}`] as Record<string, unknown>[] | null) ?? [];
+    doc[tableField.fieldname] = childRows.map((row) => rowFromDb(child, jsonRowAsText(child, row)));
   }
   return doc;
+}
+
+const CHILD_COLUMN = '__child_rows_';
+
+/** JSON prints timestamps as `2026-01-02T03:04:05.12`; the driver's text form has a space. */
+function jsonRowAsText(doctype: Doctype, row: Record<string, unknown>): Record<string, unknown> {
+  for (const field of [...STANDARD_FIELDS, ...CHILD_FIELDS, ...doctype.columnFields]) {
+    const value = row[field.fieldname];
+    if (field.fieldtype === 'Datetime' && typeof value === 'string') row[field.fieldname] = value.replace('T', ' ');
+  }
+  return row;
 }
 
 /** Whether a stored document matches a scope (used to re-check a row after an update). */

@@ -5,18 +5,29 @@ import type { Doc, Doctype, FieldDef } from '../doctype/types';
 import { toDbParam, valuePlaceholder } from '../doctype/values';
 import { quoteIdent, SqlParams } from '../query/sql';
 
+const MAX_PARAMS = 65535;
+
 function storedFields(doctype: Doctype): FieldDef[] {
   return [...STANDARD_FIELDS, ...(doctype.isChild ? CHILD_FIELDS : []), ...doctype.columnFields];
 }
 
 export async function insertRow(db: Db, doctype: Doctype, doc: Doc): Promise<void> {
+  await insertRows(db, doctype, [doc]);
+}
+
+/** Rows of one table in one statement (a case's party rows: one round trip, not one per party). */
+export async function insertRows(db: Db, doctype: Doctype, docs: readonly Doc[]): Promise<void> {
   const fields = storedFields(doctype);
-  const params = new SqlParams();
-  const placeholders = fields.map((field) => valuePlaceholder(field, params.add(toDbParam(field, doc[field.fieldname]))));
-  await db.query(
-    `INSERT INTO ${quoteIdent(doctype.table)} (${fields.map((f) => quoteIdent(f.fieldname)).join(', ')}) VALUES (${placeholders.join(', ')})`,
-    params.values,
-  );
+  const columns = fields.map((f) => quoteIdent(f.fieldname)).join(', ');
+  // A statement takes at most 65,535 parameters.
+  const perStatement = Math.floor(MAX_PARAMS / fields.length);
+  for (let start = 0; start < docs.length; start += perStatement) {
+    const params = new SqlParams();
+    const tuples = docs
+      .slice(start, start + perStatement)
+      .map((doc) => `(${fields.map((field) => valuePlaceholder(field, params.add(toDbParam(field, doc[field.fieldname])))).join(', ')})`);
+    await db.query(`INSERT INTO ${quoteIdent(doctype.table)} (${columns}) VALUES ${tuples.join(', ')}`, params.values);
+  }
 }
 
 export async function updateRow(db: Db, doctype: Doctype, doc: Doc): Promise<void> {
@@ -35,6 +46,7 @@ export async function writeChildren(db: Db, registry: DoctypeRegistry, doctype: 
     const rows = (doc[tableField.fieldname] as Doc[]) ?? [];
     const before = new Set(((previous?.[tableField.fieldname] as Doc[] | undefined) ?? []).map((row) => row.name as string));
     const kept = new Set<string>();
+    const added: Doc[] = [];
     for (const row of rows) {
       Object.assign(row, {
         parent: doc.name,
@@ -50,9 +62,10 @@ export async function writeChildren(db: Db, registry: DoctypeRegistry, doctype: 
       } else {
         row.owner = doc.modified_by;
         row.creation = doc.modified;
-        await insertRow(db, child, row);
+        added.push(row);
       }
     }
+    await insertRows(db, child, added);
     const removed = [...before].filter((name) => !kept.has(name));
     if (removed.length > 0) {
       const params = new SqlParams();

@@ -76,13 +76,22 @@ export function selectSql(doctype: Doctype, list: ListParams, where: string, par
     // A unique tie-breaker keeps pages stable when sort values repeat.
     order.push(`"name" ${list.orderBy[0]?.direction.toUpperCase() ?? 'ASC'}`);
   }
+  const table = quoteIdent(doctype.table);
+  const orderSql = order.length > 0 ? ` ORDER BY ${order.join(', ')}` : '';
+  if (list.groupBy.length === 0 && list.offset >= DEEP_OFFSET) {
+    // A deep page: find its names first (an index-only walk past the skipped rows), then read
+    // whole rows for those names only, instead of fetching every skipped row from the table.
+    return (
+      `SELECT ${columns.join(', ')} FROM ${table} WHERE "name" IN ` +
+      `(SELECT "name" FROM ${table} WHERE ${where}${orderSql} LIMIT ${params.add(list.limit)} OFFSET ${params.add(list.offset)})${orderSql}`
+    );
+  }
   const groupBy = list.groupBy.length > 0 ? ` GROUP BY ${list.groupBy.map((f) => quoteIdent(f.fieldname)).join(', ')}` : '';
-  return (
-    `SELECT ${columns.join(', ')} FROM ${quoteIdent(doctype.table)} WHERE ${where}${groupBy}` +
-    (order.length > 0 ? ` ORDER BY ${order.join(', ')}` : '') +
-    ` LIMIT ${params.add(list.limit)} OFFSET ${params.add(list.offset)}`
-  );
+  return `SELECT ${columns.join(', ')} FROM ${table} WHERE ${where}${groupBy}${orderSql} LIMIT ${params.add(list.limit)} OFFSET ${params.add(list.offset)}`;
 }
+
+/** From this offset on, a page is read by its names first (see selectSql). */
+export const DEEP_OFFSET = 200;
 
 export function countSql(doctype: Doctype, where: string): string {
   return `SELECT count(*) AS count FROM ${quoteIdent(doctype.table)} WHERE ${where}`;

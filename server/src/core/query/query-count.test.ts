@@ -80,6 +80,27 @@ describe(`statements per page and per dashboard (${TEST_DB})`, () => {
     assert.equal(rows.length, 16, 'two respondents of each of the 8 filed cases');
   });
 
+  it('filing a case costs the same statements with 1 respondent as with 3, and 10 at most', async () => {
+    const file = (parties: number, key: string) =>
+      statementsOf(() =>
+        claimant.post(resourceUrl('Claim'), {
+          arbitration_agreement_number: `QC-FILE-${key}`,
+          respondent_table: Array.from({ length: parties }, (_, i) => ({
+            ...respondent(100 + 10 * parties + i, i === 0 ? 'Borrower' : 'Guarantor'),
+            salutation: 'Mr',
+            state: 'Maharashtra',
+            district: 'Pune',
+            pin_code: '411001',
+          })),
+        }),
+      );
+    const one = await file(1, 'one');
+    const three = await file(3, 'three');
+    assert.equal(three.length, one.length, `1 respondent:\n${one.join('\n')}\n3 respondents:\n${three.join('\n')}`);
+    // Session, series, districts, Links, case, party rows, scope, reload, chain head, audit row.
+    assert.ok(three.length <= 10, `${three.length} statements:\n${three.join('\n')}`);
+  });
+
   it('a dashboard is one statement more than an authenticated request that reads nothing', async () => {
     const baseline = await statementsOf(() => claimant.get('/api/method/frappe.auth.get_logged_user'));
     for (const method of ['dashboard_cards', 'mediation_dashboard_cards', 'get_distinct_claimants']) {

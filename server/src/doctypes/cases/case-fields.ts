@@ -59,12 +59,14 @@ export function caseFields(options: { agreementField: string; stages: readonly s
     data('bulk_import_key', { unique: true }),
 
     // Parties and neutrals.
-    data('user_email_id', { index: true }),
-    data('lawyer_email', { index: true }),
-    data('lawyer_email_id', { index: true }),
-    { fieldname: 'arbitrator', fieldtype: 'Link', options: 'User', index: true },
+    // The party columns have no index of their own: the `(column, stage)` indexes of
+    // define-case.ts answer every look-up by them, and each index costs every filing.
+    data('user_email_id'),
+    data('lawyer_email'),
+    data('lawyer_email_id'),
+    { fieldname: 'arbitrator', fieldtype: 'Link', options: 'User' },
     data('arbitrator_name'),
-    { fieldname: 'mediator_email_id', fieldtype: 'Link', options: 'User', index: true },
+    { fieldname: 'mediator_email_id', fieldtype: 'Link', options: 'User' },
     data('mediator_name'),
     data('acceptance_by'),
     date('acceptance_date'),

@@ -29,7 +29,10 @@ export function defineCaseDoctype(declaration: CaseDeclaration): Doctype {
       respondentCaseOf(user) ? [...RESPONDENT_STATUS_FIELDS, ...RESPONDENT_STATEMENT_FIELDS, ...declaration.respondentFields] : null,
     hooks: caseHooks(),
     trackChanges: true,
-    indexes: CASE_INDEXES,
+    // The demo seed looks its cases up by agreement number at every start (a scan per case at 1M cases).
+    indexes: [...CASE_INDEXES, [declaration.agreementField]],
+    // The dashboards count them for every lender and for the case manager (SPEC §4).
+    partialIndexes: PARTY_COLUMNS.map((column) => ({ name: `${column}_bulk_pending`, columns: [column, 'stage'], filters: BULK_AWAITING_CONSENT })),
     // The case-number search of the case lists (`name like '%…%'`).
     searchFields: ['name'],
   });
@@ -41,13 +44,28 @@ export function defineCaseDoctype(declaration: CaseDeclaration): Doctype {
  * index, and their newest-first pages from the index, where the one-column index made PostgreSQL
  * read every case of a large lender.
  */
+const PARTY_COLUMNS = ['user_email_id', 'lawyer_email', 'lawyer_email_id', 'arbitrator', 'mediator_email_id'];
+
+/**
+ * SPEC §4: a bulk case is pending consent and disclosure while both are empty (the dashboard adds
+ * "once filed": not Draft, not Completed).
+ */
+export const BULK_AWAITING_CONSENT: readonly (readonly [string, string, string])[] = [
+  ['claim_type', '=', 'Bulk'],
+  ['consent', 'is', 'not set'],
+  ['disclosure', 'is', 'not set'],
+];
+
 const CASE_INDEXES: string[][] = [
-  ...['user_email_id', 'lawyer_email', 'lawyer_email_id', 'arbitrator', 'mediator_email_id'].map((column) => [column, 'stage']),
+  ...PARTY_COLUMNS.map((column) => [column, 'stage']),
   ...['user_email_id', 'arbitrator', 'mediator_email_id'].flatMap((column) => [
     [column, 'due_date'],
-    // The case lists' newest-first page of one party's cases.
-    [column, 'creation'],
+    // The case lists' newest-first page of one party's cases, filtered by the tab's stages: name
+    // and stage in the index let a deep page walk the index alone (list.ts, DEEP_OFFSET).
+    [column, 'creation', 'name', 'stage'],
   ]),
+  // The same for the case manager, who sees every case.
+  ['creation', 'name', 'stage'],
   ['due_date'],
   ['extended_date'],
 ];

@@ -23,7 +23,11 @@ export function normalizeMobile(value: string): string {
  * the engine checks.
  */
 export async function validatePartyRows(db: Db, doc: Doc): Promise<void> {
-  for (const [tableField, label] of PARTY_TABLES) {
+  // The field checks need no database; the districts of every row are then checked in one
+  // statement. The first problem in row order is the one reported, as a form would show it.
+  const districts: DistrictCheck[] = [];
+  let fieldError: ValidationError | null = null;
+  rows: for (const [tableField, label] of PARTY_TABLES) {
     for (const row of (doc[tableField] as Doc[] | undefined) ?? []) {
       const where = `${label} row ${String(row.idx)}`;
       for (const field of ['email', 'lawyer_email_id']) {
@@ -34,20 +38,46 @@ export async function validatePartyRows(db: Db, doc: Doc): Promise<void> {
       const checked = checkFields(tableField === 'claimant_table' ? CLAIMANT_ROW_SCHEMAS : RESPONDENT_ROW_SCHEMAS, row);
       if ('message' in checked) {
         const shown = checked.field.includes('email') ? `${checked.message} ${String(row[checked.field])}` : checked.message;
-        throw new ValidationError(`${where}: ${shown}`);
+        fieldError = new ValidationError(`${where}: ${shown}`);
+        break rows;
       }
       Object.assign(row, checked.values);
-      if (filled(row.district)) await checkDistrict(db, where, row.district, row.state);
+      if (filled(row.district)) {
+        if (!filled(row.state)) {
+          fieldError = new ValidationError(`${where}: choose the state of district ${row.district}`);
+          break rows;
+        }
+        districts.push({ where, district: row.district, state: row.state });
+      }
     }
   }
+  await checkDistricts(db, districts);
+  if (fieldError) throw fieldError;
 }
 
-async function checkDistrict(db: Db, where: string, district: string, state: unknown): Promise<void> {
-  if (!filled(state)) throw new ValidationError(`${where}: choose the state of district ${district}`);
-  const { rows } = await db.query(`SELECT 1 FROM "tabDistrict" WHERE "state" = $1 AND ("district" = $2 OR "name" = $2)`, [state, district]);
-  if (rows.length > 0) return;
-  // Hooks run before the engine's Link checks: say what is really wrong with an unknown state.
-  const known = await db.query(`SELECT 1 FROM "tabState" WHERE "name" = $1`, [state]);
-  if (known.rows.length === 0) throw new LinkValidationError(`Could not find State: ${state}`);
-  throw new ValidationError(`${where}: District ${district} is not in ${state}`);
+interface DistrictCheck {
+  where: string;
+  district: string;
+  state: string;
+}
+
+/** Each district lies in its row's state; an unknown state is named as such. */
+async function checkDistricts(db: Db, checks: DistrictCheck[]): Promise<void> {
+  if (checks.length === 0) return;
+  const params: unknown[] = [];
+  const probes = checks.map(({ state, district }, index) => {
+    params.push(state, district);
+    const [s, d] = [`$${params.length - 1}`, `$${params.length}`];
+    return `SELECT ${index} AS "i", EXISTS (SELECT 1 FROM "tabDistrict" WHERE "state" = ${s} AND ("district" = ${d} OR "name" = ${d})) AS "in_state",
+            EXISTS (SELECT 1 FROM "tabState" WHERE "name" = ${s}) AS "known_state"`;
+  });
+  const { rows } = await db.query<{ i: number; in_state: boolean; known_state: boolean }>(probes.join(' UNION ALL '), params);
+  const results = new Map(rows.map((row) => [Number(row.i), row]));
+  for (const [index, { where, district, state }] of checks.entries()) {
+    const result = results.get(index)!;
+    if (result.in_state) continue;
+    // Hooks run before the engine's Link checks: say what is really wrong with an unknown state.
+    if (!result.known_state) throw new LinkValidationError(`Could not find State: ${state}`);
+    throw new ValidationError(`${where}: District ${district} is not in ${state}`);
+  }
 }

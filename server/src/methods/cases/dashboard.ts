@@ -5,6 +5,7 @@ import { today } from '../../core/datetime';
 import type { Doc } from '../../core/doctype/types';
 import { countMany, sumOf } from '../../core/documents';
 import { registerMethod } from '../../core/methods';
+import { BULK_AWAITING_CONSENT } from '../../doctypes/cases/define-case';
 import { addDays, API } from './args';
 import { canRead, listRows, titlesOf, viewerFor } from './case-lookup';
 
@@ -55,12 +56,7 @@ registerMethod(`${API}.dashboard_cards`, {
       // SPEC §4: bulk claims are pending while consent and disclosure are both empty, once filed.
       bulkPending: {
         doctype: 'Claim',
-        filters: [
-          ['claim_type', '=', 'Bulk'],
-          ['consent', 'is', 'not set'],
-          ['disclosure', 'is', 'not set'],
-          ['stage', 'not in', ['Draft', 'Completed']],
-        ],
+        filters: [...BULK_AWAITING_CONSENT, ['stage', 'not in', ['Draft', 'Completed']]],
       },
       hearingsToday: { doctype: 'Hearing', filters: [['hearing_date', '=', today()], ['status', '!=', 'Cancelled'], ['case_stage', 'not in', [...HEARINGS_CLOSED_STAGES]]] },
       hearingsUpcoming: { doctype: 'Hearing', filters: upcomingFilters() },
@@ -97,9 +93,10 @@ async function dueSoon(viewer: RequestContext, kinds: readonly CaseKind[]): Prom
     if (!canRead(viewer, doctype)) continue;
     const fields = ['name', 'stage', 'user_email_id', 'arbitrator', 'mediator_email_id', 'due_date', 'extended_date', 'is_extended', 'extension_status'];
     const open = ['stage', '!=', 'Completed'];
+    // Soonest first, so a long list keeps the cases due first, read along the date's index.
     const rows = [
-      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '=', 1], ['extended_date', 'between', window]] })),
-      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '!=', 1], ['due_date', 'between', window]] })),
+      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '=', 1], ['extended_date', 'between', window]], order_by: 'extended_date asc' })),
+      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '!=', 1], ['due_date', 'between', window]], order_by: 'due_date asc' })),
     ];
     const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
     for (const row of rows) {
