@@ -27,6 +27,7 @@ export function pgBossJobQueue(db: Db, options: PgBossQueueOptions = {}): JobQue
   const outside = AsyncLocalStorage.snapshot();
   let boss: Promise<PgBoss> | null = null;
   let stopped = false;
+  let closed = false;
 
   const started = (): Promise<PgBoss> =>
     (boss ??= outside(async () => {
@@ -34,7 +35,11 @@ export function pgBossJobQueue(db: Db, options: PgBossQueueOptions = {}): JobQue
       const current = rows[0]?.schema ?? 'public';
       const schema = current !== 'public' && SCHEMA_NAME.test(current) ? current : 'pgboss';
       const instance = new PgBoss({
-        db: { executeSql: (text: string, values: unknown[]) => db.query(text, values) },
+        // After stop, a handler that outlived the grace may still finish and pg-boss then marks
+        // its job complete: too late (the job was given back and may be running elsewhere), and
+        // the pool may be closed, so such late writes are dropped (as pg-boss's own closed pool
+        // does: no result).
+        db: { executeSql: (text: string, values: unknown[]) => (closed ? Promise.resolve(undefined as unknown as { rows: unknown[] }) : db.query(text, values)) },
         schema,
         // Completed jobs are kept a day, failed ones a week, for support; then deleted.
         archiveCompletedAfterSeconds: 24 * 60 * 60,
@@ -103,6 +108,7 @@ export function pgBossJobQueue(db: Db, options: PgBossQueueOptions = {}): JobQue
       const instance = await boss.catch(() => null);
       // Waits for the jobs running here; after the grace, fails them so they are retried elsewhere.
       await instance?.stop({ graceful: true, timeout: Math.max(1000, graceMs), close: false, wait: true });
+      closed = true;
     },
   };
 }
