@@ -44,6 +44,8 @@ export function pgBossJobQueue(db: Db, options: PgBossQueueOptions = {}): JobQue
         // Completed jobs are kept a day, failed ones a week, for support; then deleted.
         archiveCompletedAfterSeconds: 24 * 60 * 60,
         deleteAfterDays: 7,
+        // No cron schedules (the statutory sweep uses singleton slots): spares a polling loop.
+        schedule: false,
       });
       instance.on('error', (error: unknown) => options.onError?.(error));
       await instance.start();
