@@ -27,6 +27,8 @@ import { securityHeadersPlugin } from './security/headers';
 import { statutoryClockPlugin } from './statutory-clock/plugin';
 import { bulkImportWorkerPlugin } from './bulk-import/worker';
 import { healthRoutes } from './routes/health';
+import { jobWorkersPlugin } from './jobs/workers';
+import type { JobOptions } from './plugins/services';
 
 export interface AppOptions {
   /** `postgres://…`: use that PostgreSQL server instead of PGlite. */
@@ -74,12 +76,14 @@ export interface AppOptions {
   sessionMaxAgeMs?: number;
   /** Create this System Manager if no such user exists (first start of a production database). */
   admin?: { email: string; password: string };
-  /** Sweep the statutory clock (fill older cases, expire mandates, send reminders) this often, in ms; default never. */
+  /** With `jobs.run`: sweep the statutory clock (fill older cases, expire mandates, send reminders) this often, in ms; default never. */
   statutoryClockIntervalMs?: number;
   /** PDF printing (download_pdf, /verify): the renderer and the public address printed on PDFs. */
   printing?: PrintingOptions;
-  /** Run waiting bulk imports (Data Import jobs) in this process, looking this often, in ms; default never. */
+  /** With `jobs.run`: run bulk imports (Data Import jobs) here, looking for ones left behind this often, in ms; default never. */
   bulkImportPollMs?: number;
+  /** Background jobs: whether this process runs them, polling, shutdown grace, retry policies. */
+  jobs?: JobOptions;
 }
 
 /** Builds the whole application: external plugins, then app plugins, then routes. */
@@ -142,10 +146,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       sessionTtlMs: options.sessionTtlMs,
       sessionMaxAgeMs: options.sessionMaxAgeMs,
       admin: options.admin,
+      jobs: options.jobs,
     });
     await app.register(authPlugin);
-    if (options.statutoryClockIntervalMs) await app.register(statutoryClockPlugin, { intervalMs: options.statutoryClockIntervalMs });
-    if (options.bulkImportPollMs) await app.register(bulkImportWorkerPlugin, { pollMs: options.bulkImportPollMs });
+    const runJobs = options.jobs?.run ?? false;
+    if (runJobs) await app.register(jobWorkersPlugin);
+    if (runJobs && options.statutoryClockIntervalMs) await app.register(statutoryClockPlugin, { intervalMs: options.statutoryClockIntervalMs });
+    if (runJobs && options.bulkImportPollMs) await app.register(bulkImportWorkerPlugin, { pollMs: options.bulkImportPollMs });
     // Routes.
     await app.register(resourceRoutes);
     await app.register(methodRoutes);

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const databaseUrl = isPostgresUrl(env.DATABASE_URL) ? env.DATABASE_URL : undefined;
   if (env.DATABASE_URL && !databaseUrl) throw new Error('DATABASE_URL must be a postgres:// URL');
   const port = Number(env.PORT ?? 8000);
+  const graceMs = parseShutdownSeconds(env.SHUTDOWN_TIMEOUT_SECONDS ?? '25') * 1000;
   const host = env.HOST ?? '0.0.0.0';
 
   // Files on S3-compatible storage when FILES_S3_BUCKET is set, else in DATA_DIR/files.
@@ -43,10 +44,16 @@ async function main(): Promise<void> {
     statutoryClockIntervalMs: parseSweepMinutes(env.STATUTORY_SWEEP_MINUTES ?? '60'),
     // Chromium (CHROMIUM_PATH, else /usr/bin/chromium) is looked up by the PDF service itself.
     printing: { publicUrl: env.PUBLIC_URL?.trim() || undefined },
-    bulkImportPollMs: parseImportPoll(env.BULK_IMPORT_POLL_MS ?? '1000'),
+    bulkImportPollMs: parseImportPoll(env.BULK_IMPORT_POLL_MS ?? '30000'),
+    jobs: {
+      run: parseSwitch(env.JOBS_RUN ?? '1', 'JOBS_RUN'),
+      pollSeconds: parsePollSeconds(env.JOBS_POLL_SECONDS ?? '2'),
+      // Jobs in flight get most of the shutdown time; the pool still has to close after them.
+      graceMs: Math.round(graceMs * 0.8),
+    },
   });
 
-  const stop = gracefulShutdown(app, { graceMs: Number(env.SHUTDOWN_TIMEOUT_SECONDS ?? 25) * 1000 });
+  const stop = gracefulShutdown(app, { graceMs });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(signal));
 
   await app.listen({ port, host });
@@ -79,14 +86,33 @@ function parseSweepMinutes(value: string): number | undefined {
   return minutes === 0 ? undefined : Math.round(minutes * 60_000);
 }
 
-/** BULK_IMPORT_POLL_MS: how often this process looks for bulk imports to run; 0: it runs none. */
+/** BULK_IMPORT_POLL_MS: how often this process looks for bulk imports left behind; 0: it runs none. */
 function parseImportPoll(value: string): number | undefined {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error('BULK_IMPORT_POLL_MS must be a whole number of milliseconds (0 to run no imports)');
   return ms === 0 ? undefined : Math.max(ms, 100);
 }
 
-/** "true", a hop count, or a comma-separated list of proxy addresses. */
+/** JOBS_RUN: 1 (run background jobs in this process) or 0 (only queue them for other processes). */
+function parseSwitch(value: string, name: string): boolean {
+  if (value !== '0' && value !== '1') throw new Error(`${name} must be 0 or 1`);
+  return value === '1';
+}
+
+/** JOBS_POLL_SECONDS: how often an idle job worker asks PostgreSQL for work (at least 0.5). */
+function parsePollSeconds(value: string): number {
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0.5) throw new Error('JOBS_POLL_SECONDS must be a number of seconds, at least 0.5');
+  return seconds;
+}
+
+/** SHUTDOWN_TIMEOUT_SECONDS: a positive number of seconds. */
+function parseShutdownSeconds(value: string): number {
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('SHUTDOWN_TIMEOUT_SECONDS must be a positive number of seconds');
+  return seconds;
+}
+
 /** Session lifetimes in hours (fractions allowed); unset keeps the default. */
 function hoursToMs(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;

@@ -2,6 +2,7 @@ import type { Db } from './db';
 import type { DoctypeRegistry } from './core/doctype/registry';
 import type { LoginLimits } from './auth/rate-limit';
 import type { FileStorage } from './files/storage';
+import type { JobQueue, RetryPolicy } from './jobs';
 import type { Mailer } from './mail/mailer';
 
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   sessionMaxAgeMs: number;
   /** How long a mailed temporary password stays valid, in milliseconds. */
   tempPasswordTtlMs: number;
+  /** How a dispatch's text is retried when the SMS provider fails (`sms-send` jobs). */
+  smsRetry: RetryPolicy;
 }
 
 /** The long-lived parts of one app instance, shared by every request. */
@@ -25,6 +28,8 @@ export interface AppServices {
   registry: DoctypeRegistry;
   storage: FileStorage;
   mailer: Mailer;
+  /** Background jobs: pg-boss on PostgreSQL, in-process on PGlite (src/jobs/). */
+  jobs: JobQueue;
   limits: LoginLimits;
   config: AppConfig;
 }

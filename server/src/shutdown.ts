@@ -8,8 +8,9 @@ export interface ShutdownOptions {
 }
 
 /**
- * Graceful stop: the listener closes, new requests get 503 (readiness fails), requests and the
- * statutory sweep in flight finish, then the database pool closes; exit 0. A stuck request cannot
+ * Graceful stop: the listener closes, new requests get 503 (readiness fails), requests in flight
+ * finish, the job queue stops taking jobs and lets the running ones finish (within the app's job
+ * grace; the rest are given back for another process), then the database pool closes; exit 0. A stuck request cannot
  * hold the process past `graceMs` (exit 1). Returns the stop function the signals call.
  */
 export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions): (signal: string) => Promise<void> {

@@ -1,11 +1,15 @@
 import { hostname } from 'node:os';
 import fp from 'fastify-plugin';
 import { randomName } from '../core/doctype/naming';
+import type { Job } from '../jobs';
 import type { AppServices } from '../services';
+import { BULK_IMPORT_QUEUE } from './queue';
 import { ImportFailure, LeaseLost, runDataImport } from './run-import';
 
 /** A job that fails this many times (not a crash: an error) ends as Error. */
 export const MAX_ATTEMPTS = 3;
+
+type Log = { error: (obj: object, msg: string) => void };
 
 /** Imports waiting for a worker: Pending ones, and Running ones whose worker stopped renewing its lease. */
 export async function importsToRun(services: AppServices, limit = 5): Promise<string[]> {
@@ -29,51 +33,84 @@ async function recordFailure(services: AppServices, name: string, error: unknown
   );
 }
 
-/** One pass: runs every import that is waiting, one after another. */
-export async function runWaitingImports(services: AppServices, worker: string, log?: { error: (obj: object, msg: string) => void }): Promise<number> {
+/**
+ * Runs one import as this worker. True when it ran (or was already done); false when another
+ * worker holds it (its lease is live). An unexpected error is recorded and thrown (the job is
+ * retried; after MAX_ATTEMPTS the import is Error and a retry finds nothing to do).
+ */
+export async function runImport(services: AppServices, name: string, worker: string, log?: Log): Promise<boolean> {
+  try {
+    const outcome = await runDataImport(services, name, { worker });
+    return outcome.status !== 'busy';
+  } catch (error) {
+    if (error instanceof LeaseLost || error instanceof ImportFailure) return true;
+    log?.error({ err: error, dataImport: name }, 'bulk import failed');
+    await recordFailure(services, name, error).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** One pass in this process, without the job queue: runs every import that is waiting, one after another. */
+export async function runWaitingImports(services: AppServices, worker: string, log?: Log): Promise<number> {
   let ran = 0;
   for (const name of await importsToRun(services)) {
     try {
-      const outcome = await runDataImport(services, name, { worker });
-      if (outcome.status !== 'busy' && outcome.status !== 'missing') ran += 1;
-    } catch (error) {
-      if (error instanceof LeaseLost || error instanceof ImportFailure) continue;
-      log?.error({ err: error, dataImport: name }, 'bulk import failed');
-      await recordFailure(services, name, error).catch(() => undefined);
+      if (await runImport(services, name, worker, log)) ran += 1;
+    } catch {
+      // Recorded on the import; the next pass tries again.
     }
   }
   return ran;
 }
 
+/**
+ * Queues a `bulk-import` job for each import waiting for a worker (at most one waiting job per
+ * import). Creating a Data Import queues its job at once; this finds the ones left behind: an
+ * import whose process stopped (its lease lapsed), and, on PGlite, every waiting one after a restart.
+ */
+export async function queueWaitingImports(services: AppServices): Promise<number> {
+  let queued = 0;
+  for (const name of await importsToRun(services, 50)) {
+    if (await services.jobs.send(BULK_IMPORT_QUEUE, { name }, { singletonKey: name })) queued += 1;
+  }
+  return queued;
+}
+
 export interface BulkImportWorkerOptions {
-  /** How often to look for waiting imports (ms). */
+  /** How often to look for imports left behind (ms). */
   pollMs: number;
 }
 
 /**
- * The in-process worker of bulk imports: polls for Pending imports (and Running ones whose
- * worker died, once their lease lapses, which resumes them after a restart) and runs them.
- * Every server process may run it: an import is claimed with FOR UPDATE SKIP LOCKED and a lease.
+ * Bulk imports run as `bulk-import` jobs in this process: on PostgreSQL any process with the
+ * worker may take an import queued by another. The import's lease stays the guard against two
+ * runners (a job for an import held by a live worker ends at once). A sweep every `pollMs`
+ * (and at start) queues imports left behind, which resumes them after a crash or restart.
  */
 export const bulkImportWorkerPlugin = fp(async (app, options: BulkImportWorkerOptions) => {
   const worker = `${hostname()}:${process.pid}:${randomName(6)}`;
-  let running: Promise<unknown> | null = null;
+  let sweeping: Promise<unknown> | null = null;
   let closing = false;
-  const poll = () => {
+  const sweep = () => {
     if (closing) return;
-    running ??= runWaitingImports(app.services, worker, app.log).finally(() => {
-      running = null;
-    });
+    sweeping ??= queueWaitingImports(app.services)
+      .catch((error: unknown) => app.log.error({ err: error }, 'looking for bulk imports failed'))
+      .finally(() => {
+        sweeping = null;
+      });
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    poll();
-    timer = setInterval(poll, options.pollMs);
+    await app.services.jobs.work<{ name: string }>(BULK_IMPORT_QUEUE, async (job: Job<{ name: string }>) => {
+      await runImport(app.services, job.data.name, worker, app.log);
+    });
+    sweep();
+    timer = setInterval(sweep, options.pollMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     closing = true;
     clearInterval(timer);
-    await running?.catch(() => undefined);
+    await sweeping;
   });
 });

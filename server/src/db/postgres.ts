@@ -136,6 +136,8 @@ async function copyInto(client: pg.PoolClient, sql: string, data: string | Itera
   await pipeline(Readable.from(pieces()), client.query(copyFromStream(sql)));
 }
 
-function toResult<T>(result: pg.QueryResult): QueryResult<T> {
+/** A text of several statements (pg-boss's schema set-up) answers with each; the last one counts. */
+function toResult<T>(answer: pg.QueryResult | pg.QueryResult[]): QueryResult<T> {
+  const result = Array.isArray(answer) ? answer[answer.length - 1] : answer;
   return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
 }

@@ -1,6 +1,7 @@
 import { contextFor } from '../core/context';
 import { insertDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
+import type { Job } from '../jobs';
 import type { AppServices } from '../services';
 
 export interface MailMessage {
@@ -20,7 +21,10 @@ export interface MailMessage {
 /** What became of the mail to one recipient. */
 export interface MailReceipt {
   recipient: string;
-  /** Sent: the SMTP server accepted it; Not Sent: waiting in the outbox; Error: refused. */
+  /**
+   * Sent: the SMTP server accepted it; Not Sent: waiting in the outbox, or (SMTP) for another
+   * attempt by the mail job; Error: refused, or given up after the last attempt.
+   */
   status: EmailQueueStatus;
   /** The Email Queue record of this mail. */
   queueName: string;
@@ -33,6 +37,11 @@ export interface MailReceipt {
 export interface Mailer {
   /** One receipt per recipient; a refused delivery is reported in its receipt, not thrown. */
   send(message: MailMessage): Promise<MailReceipt[]>;
+  /**
+   * The `mail-send` job (SMTP only): another attempt at an Email Queue record left "Not Sent" by
+   * a failed delivery. Throws to be retried later; the last attempt records "Error" instead.
+   */
+  deliverQueued?(job: Job<{ queue: string }>): Promise<void>;
 }
 
 export type EmailQueueStatus = 'Not Sent' | 'Sent' | 'Error';

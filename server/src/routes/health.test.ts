@@ -41,4 +41,30 @@ describe(`liveness, readiness and a graceful stop (${TEST_DB})`, () => {
     assert.equal(app.server.listening, false);
     await assert.rejects(fetch(`http://127.0.0.1:${port}/api/health/live`), 'nothing listens any more');
   });
+
+  it('on SIGTERM stops taking jobs, lets the job in flight finish, then closes the pool', async () => {
+    const app = await createTestApp({ jobs: { run: true, pollSeconds: 0.5, graceMs: 5000 } });
+    const { jobs, db } = app.services;
+    await jobs.define({ name: 'test-drain', retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 });
+    const events: string[] = [];
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    await jobs.work('test-drain', async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      // The pool is still open while the job finishes.
+      await db.query('SELECT 1');
+      events.push('job finished');
+    });
+    await jobs.send('test-drain', {});
+    await running;
+    const exits: number[] = [];
+    await gracefulShutdown(app, { graceMs: 10_000, exit: (code) => exits.push(code), log: () => undefined })('SIGTERM');
+    events.push('closed');
+    assert.deepEqual(events, ['job finished', 'closed']);
+    assert.deepEqual(exits, [0]);
+    await assert.rejects(jobs.send('test-drain', {}), /stopped/, 'no new jobs once stopping');
+  });
 });

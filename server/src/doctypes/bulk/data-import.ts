@@ -1,3 +1,4 @@
+import { BULK_IMPORT_QUEUE } from '../../bulk-import/queue';
 import { defineDoctype } from '../../core/doctype/define';
 import { isSystemManager } from '../../core/session-user';
 import { FILING_ROLES, rolePermissions } from '../cases/case-access';
@@ -62,6 +63,10 @@ export const DataImport = defineDoctype({
       if (ctx.trusted || isSystemManager(ctx.user)) return;
       for (const field of JOB_FIELDS) doc[field] = ctx.doctype.fieldMap.get(field)?.fieldtype === 'Int' ? 0 : null;
       doc.status = 'Pending';
+    },
+    // Queued in the insert's transaction: the job exists exactly when the import does.
+    async afterInsert(doc, ctx) {
+      if (doc.status === 'Pending') await ctx.services.jobs.send(BULK_IMPORT_QUEUE, { name: String(doc.name) }, { singletonKey: String(doc.name) });
     },
   },
 });

@@ -6,7 +6,8 @@ import { docInScope, getDoc, loadDoc, updateDoc } from '../../core/documents';
 import { accessScope } from '../../core/documents/access';
 import { DoesNotExistError, PermissionError, ValidationError } from '../../core/errors';
 import { registerMethod } from '../../core/methods';
-import { respondentAccessOf } from '../../respondent-access/config';
+import { sendTextWithRetry } from '../../respondent-access/sms-jobs';
+import { settleQueuedDeliveries } from '../../doctypes/dispatches/send-outcome';
 import { caseOfDocument } from '../../doctypes/cases/case-effects';
 import { API, requiredText } from './args';
 
@@ -14,8 +15,9 @@ import { API, requiredText } from './args';
  * The server sends the e-mail and SMS deliveries of a dispatch itself (SPEC §7 dispatch, s.3 of
  * the Act: service by a means that leaves a record). Each row gets the transport's outcome: Sent
  * with the SMTP Message-ID, Queued when no provider is configured (the message waits in the Email
- * Queue / SMS Log outbox), or Failed with the reason. Nothing is ever marked delivered here: that
- * takes an acknowledged receipt.
+ * Queue / SMS Log outbox) or when the first attempt failed for a passing reason (a job retries it
+ * and then records Sent or Failed on the row), or Failed with the reason. Nothing is ever marked
+ * delivered here: that takes an acknowledged receipt.
  */
 
 const MOBILE = /^[6-9]\d{9}$/;
@@ -81,14 +83,8 @@ async function sendRow(ctx: RequestContext, kind: DispatchKind, doc: Doc, row: D
   const to = String(row.mobile ?? '').replace(/\D/g, '').slice(-10);
   if (!MOBILE.test(to)) return { status: 'Failed', message_id: null, send_error: 'No valid mobile number for this recipient' };
   const text = `${kind.label} in case ${caseName} has been served on you. Read it at ${link}`;
-  try {
-    const sms = respondentAccessOf(ctx.services).sms;
-    const id = await sms.send(to, text, { doctype: kind.doctype, name: String(doc.name) });
-    // The outbox returns its SMS Log record (waiting to be sent); a provider returns its message id.
-    return { status: sms.outbox ? 'Queued' : 'Sent', message_id: id || null, send_error: null };
-  } catch (error) {
-    return { status: 'Failed', message_id: null, send_error: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
-  }
+  const outcome = await sendTextWithRetry(ctx.services, to, text, { doctype: kind.doctype, name: String(doc.name) });
+  return { status: outcome.status, message_id: outcome.id, send_error: outcome.error };
 }
 
 // Sends a dispatch's e-mail and SMS rows that have not gone out yet (or failed). Only the case's
@@ -119,7 +115,12 @@ registerMethod(`${API}.send_dispatch`, {
       return outcome ? { ...row, ...outcome, sent_on: sentOn, dispatch_date: outcome.status === 'Failed' ? row.dispatch_date ?? null : today } : row;
     });
     // Saved as the neutral (audit trail names them), trusted to write the send outcome.
-    const saved = await updateDoc(ctx, kind.doctype, name, { dispatch_details: updated }, { ignorePermissions: true });
+    let saved = await updateDoc(ctx, kind.doctype, name, { dispatch_details: updated }, { ignorePermissions: true });
+    // A retry job that already finished (before this save) could not record its outcome: do it now.
+    if ([...outcomes.values()].some((outcome) => outcome.status === 'Queued')) {
+      await settleQueuedDeliveries(ctx.services, { doctype: kind.doctype, name });
+      saved = await getDoc(ctx, kind.doctype, name);
+    }
     return {
       name,
       status: saved.status,
