@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { stageColor } from './stage-colors';
+import { translateValue, useTranslation } from '../../i18n/kit';
 
 export interface StageBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   stage: string | null | undefined;
@@ -7,9 +8,11 @@ export interface StageBadgeProps extends Omit<BadgeProps, 'color' | 'children'> 
 
 /** The stage of a case in its phase colour; "No stage" when the case has none. */
 export function StageBadge({ stage, size = 'lg', variant = 'light', ...props }: StageBadgeProps) {
-  const label = stage?.trim() || 'No stage';
+  const { t } = useTranslation();
+  const stored = stage?.trim();
+  const label = stored ? translateValue(t, 'kit.stage', stored) : t('kit.noStage');
   return (
-    <Badge {...props} size={size} variant={variant} color={stageColor(stage)} tt="none" data-stage={label}>
+    <Badge {...props} size={size} variant={variant} color={stageColor(stage)} tt="none" data-stage={stored || 'No stage'}>
       {label}
     </Badge>
   );
