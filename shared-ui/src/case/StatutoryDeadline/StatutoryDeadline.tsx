@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { deadlineUrgency, formatDate, todayInIndia, DEADLINE_LABELS, type DeadlineKind, type DeadlineTone } from 'shared-api';
+import { deadlineUrgency, formatDate, todayInIndia, type DeadlineKind, type DeadlineTone } from 'shared-api';
+import { useTranslation } from '../../i18n/kit';
 
 /**
  * Amber inside 30 days, red inside 7 and once past; calm otherwise. Amber and red are filled so the
@@ -13,12 +14,6 @@ export const DEADLINE_TONE_COLORS: Record<DeadlineTone, { color: string; variant
   past: { color: 'red', variant: 'filled' },
 };
 
-/** Short names of the deadlines for a badge; the full statutory wording goes to the tooltip. */
-const SHORT: Record<DeadlineKind, string> = {
-  Pleadings: 'Pleadings due',
-  Award: 'Award due',
-  Mediation: 'Mediation due',
-};
 
 export interface StatutoryDeadlineProps extends Omit<BadgeProps, 'color' | 'children'> {
   /** The deadline (`YYYY-MM-DD`), as the server computed it. */
@@ -37,12 +32,16 @@ export interface StatutoryDeadlineProps extends Omit<BadgeProps, 'color' | 'chil
  * amber inside 30 days, red inside 7, "Past due" after. Nothing when the case has no running clock.
  */
 export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg', tabIndex = 0, compact = false, ...props }: StatutoryDeadlineProps) {
-  const shown = formatDate(on);
+  const { t, language } = useTranslation();
+  const shown = formatDate(on, language);
   if (!on || !kind || !shown) return null;
   const urgency = deadlineUrgency(on, today);
+  // The badge names the deadline short (kit.deadline.short.*); the tooltip in the Act's words (kit.deadline.full.*).
+  const full = t(`kit.deadline.full.${kind}`);
+  const left = urgency.daysLeft < 0 ? t('kit.deadline.past') : t('kit.deadline.left', { days: urgency.daysLeft });
   const { color, variant } = DEADLINE_TONE_COLORS[urgency.tone];
   return (
-    <Tooltip label={`${DEADLINE_LABELS[kind]} by ${shown}`} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={t('kit.deadline.by', { deadline: full, date: shown })} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
       <Badge
         {...props}
         size={size}
@@ -53,10 +52,10 @@ export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg
         leftSection={urgency.tone === 'running' ? undefined : <IconClockExclamation size={14} aria-hidden="true" />}
         data-tone={urgency.tone}
         tabIndex={tabIndex}
-        aria-label={`${DEADLINE_LABELS[kind]} by ${shown}: ${urgency.text}`}
+        aria-label={`${t('kit.deadline.by', { deadline: full, date: shown })}: ${left}`}
       >
-        {compact ? '' : `${SHORT[kind]} `}
-        {shown} · {urgency.text}
+        {compact ? '' : `${t(`kit.deadline.short.${kind}`)} `}
+        {shown} · {left}
       </Badge>
     </Tooltip>
   );
