@@ -70,6 +70,7 @@ export function RespondentCasePage() {
       <ErrorState
         title={t('case.loadFailed')}
         message={errorMessage(caseQuery.error, t('case.checkConnection'))}
+        retryLabel={t('case.retry')}
         onRetry={() => void caseQuery.refetch()}
       />
     );

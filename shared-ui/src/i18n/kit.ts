@@ -1,6 +1,7 @@
 import { messages as en } from '../locales/kit/compiled/en';
 import { registerCatalogues, translate, type Catalogues } from './language';
-import type { Translate } from './useTranslation';
+import { useTranslation as useSharedTranslation, type Translate } from './useTranslation';
+import { translateValue } from './translate-value';
 
 /**
  * The design kit's own texts (the case view kit, the file picker): English comes with the first
@@ -16,18 +17,15 @@ export const KIT_CATALOGUES: Catalogues = {
 
 registerCatalogues(KIT_CATALOGUES);
 
-/** The kit's `t` (importing it from here registers the kit's catalogue first). */
-export { useTranslation } from './useTranslation';
-
 /**
- * A value stored as English words that the screens show as it is (a stage, a hearing type, a
- * role): in the reader's language when the catalogue names it under `prefix`, else as stored.
+ * The kit's `t`. A function of this module, not a re-export: the build skips a side-effect-free
+ * module whose imports are only re-exports, and the catalogue above must be registered first.
  */
-export function translateValue(t: Translate, prefix: string, value: string): string {
-  const id = `${prefix}.${value}`;
-  const text = t(id);
-  return text === id ? value : text;
+export function useTranslation(): ReturnType<typeof useSharedTranslation> {
+  return useSharedTranslation();
 }
+
+export { translateValue } from './translate-value';
 
 /** `t` outside a component (helpers that build rows of labels); a component uses useTranslation. */
 export const kitT: Translate = (id, values) => translate(id, values);

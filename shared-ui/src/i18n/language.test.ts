@@ -63,7 +63,7 @@ describe('the language switch', () => {
 
 describe('formatCompiled (English without Lingui) says what Lingui says', () => {
   const lingui = setupI18n({ locale: 'en', messages: { en: { ...EN, ...loginEn, ...caseEn, ...kitEn } } });
-  const values = { name: 'Anil', caseNumber: 'ARB-00012', mobile: '******0301', length: 6, index: 2, time: '0:45', title: 'Reply', count: 3, message: 'Wait', letter: 'covering', party: 'claimant', days: 0, what: 'award', limit: '25 MB', date: '01-02-2026', filed: '02-02-2026' };
+  const values = { name: 'Anil', caseNumber: 'ARB-00012', mobile: '******0301', length: 6, index: 2, time: '0:45', title: 'Reply', count: 3, message: 'Wait', letter: 'covering', kind: 'dispute', party: 'claimant', days: 0, what: 'award', limit: '25 MB', date: '01-02-2026', filed: '02-02-2026' };
   it.each(Object.keys({ ...EN, ...loginEn, ...caseEn, ...kitEn }))('%s', (id) => {
     const message = ({ ...EN, ...loginEn, ...caseEn, ...kitEn } as Record<string, unknown>)[id];
     for (const count of [0, 1, 3, 1500]) {
