@@ -3,7 +3,7 @@ import { AuthenticationError, PermissionError } from '../core/errors';
 import { registerMethod } from '../core/methods';
 import { respondentCaseOf, type RespondentCase } from '../core/session-user';
 import { ADVOCATE } from './match';
-import { smsLanguageFromArgs, type SmsLanguage } from './methods';
+import { SMS_LANGUAGES, smsLanguageFromArgs, type SmsLanguage } from './methods';
 
 /*
  * The language a respondent reads the portal in, kept on their Respondent Table row
@@ -28,7 +28,8 @@ export async function preferredLanguageOf(db: Db, row: string | null | undefined
     `SELECT "preferred_language" FROM "tabRespondent Table" WHERE "name" = $1 AND "parent" = $2 AND "parentfield" = 'respondent_table'`,
     [row, caseName],
   );
-  return rows[0]?.preferred_language === 'hi' ? 'hi' : 'en';
+  const stored = rows[0]?.preferred_language;
+  return (SMS_LANGUAGES as readonly (string | null | undefined)[]).includes(stored) ? (stored as SmsLanguage) : 'en';
 }
 
 // The respondent switched language while logged in: recorded on their own row of their one case.
