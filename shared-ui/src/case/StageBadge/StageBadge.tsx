@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { stageColor } from './stage-colors';
-import { translateValue, useTranslation } from '../../i18n/kit';
+import { useTranslation } from '../../i18n/badge';
+import { translateValue } from '../../i18n/translate-value';
 
 export interface StageBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   stage: string | null | undefined;
@@ -8,9 +9,9 @@ export interface StageBadgeProps extends Omit<BadgeProps, 'color' | 'children'> 
 
 /** The stage of a case in its phase colour; "No stage" when the case has none. */
 export function StageBadge({ stage, size = 'lg', variant = 'light', ...props }: StageBadgeProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const stored = stage?.trim();
-  const label = stored ? translateValue(t, 'kit.stage', stored) : t('kit.noStage');
+  const label = stored ? translateValue(t, 'kit.stage', stored) : language === 'en' ? 'No stage' : t('badge.noStage');
   return (
     <Badge {...props} size={size} variant={variant} color={stageColor(stage)} tt="none" data-stage={stored || 'No stage'}>
       {label}

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { deadlineUrgency, formatDate, todayInIndia, type DeadlineKind, type DeadlineTone } from 'shared-api';
-import { useTranslation } from '../../i18n/kit';
+import { deadlineUrgency, formatDate, todayInIndia, DEADLINE_LABELS, type DeadlineKind, type DeadlineTone } from 'shared-api';
+import { useTranslation } from '../../i18n/badge';
 
 /**
  * Amber inside 30 days, red inside 7 and once past; calm otherwise. Amber and red are filled so the
@@ -14,6 +14,13 @@ export const DEADLINE_TONE_COLORS: Record<DeadlineTone, { color: string; variant
   past: { color: 'red', variant: 'filled' },
 };
 
+
+/** Short names of the deadlines for a badge, in English (badge/en.json says the same). */
+const SHORT: Record<DeadlineKind, string> = {
+  Pleadings: 'Pleadings due',
+  Award: 'Award due',
+  Mediation: 'Mediation due',
+};
 
 export interface StatutoryDeadlineProps extends Omit<BadgeProps, 'color' | 'children'> {
   /** The deadline (`YYYY-MM-DD`), as the server computed it. */
@@ -36,12 +43,16 @@ export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg
   const shown = formatDate(on, language);
   if (!on || !kind || !shown) return null;
   const urgency = deadlineUrgency(on, today);
-  // The badge names the deadline short (kit.deadline.short.*); the tooltip in the Act's words (kit.deadline.full.*).
-  const full = t(`kit.deadline.full.${kind}`);
-  const left = urgency.daysLeft < 0 ? t('kit.deadline.past') : t('kit.deadline.left', { days: urgency.daysLeft });
+  // English in shared-api's words (no catalogue on a dashboard); other languages from the badge catalogue.
+  // The badge names the deadline short; the tooltip in the Act's words.
+  const english = language === 'en';
+  const full = english ? DEADLINE_LABELS[kind] : t(`badge.deadline.full.${kind}`);
+  const short = english ? SHORT[kind] : t(`badge.deadline.short.${kind}`);
+  const left = english ? urgency.text : urgency.daysLeft < 0 ? t('badge.deadline.past') : t('badge.deadline.left', { days: urgency.daysLeft });
+  const by = english ? `${full} by ${shown}` : t('badge.deadline.by', { deadline: full, date: shown });
   const { color, variant } = DEADLINE_TONE_COLORS[urgency.tone];
   return (
-    <Tooltip label={t('kit.deadline.by', { deadline: full, date: shown })} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={by} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
       <Badge
         {...props}
         size={size}
@@ -52,9 +63,9 @@ export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg
         leftSection={urgency.tone === 'running' ? undefined : <IconClockExclamation size={14} aria-hidden="true" />}
         data-tone={urgency.tone}
         tabIndex={tabIndex}
-        aria-label={`${t('kit.deadline.by', { deadline: full, date: shown })}: ${left}`}
+        aria-label={`${by}: ${left}`}
       >
-        {compact ? '' : `${t(`kit.deadline.short.${kind}`)} `}
+        {compact ? '' : `${short} `}
         {shown} · {left}
       </Badge>
     </Tooltip>
