@@ -8,7 +8,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 const root = path.resolve(__dirname, '..', '..');
 /** Keep in step with CATALOGUE_DIRS in compile-catalogues.mjs. */
-const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case', 'shared-ui/src/locales/kit', 'shared-ui/src/locales/badge'];
+const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case', 'shared-ui/src/locales/kit'];
 /** Where the code that uses each catalogue lives. */
 const SOURCE_DIRS = ['mfe-respondent/src', 'shared-ui/src', 'shell/src'];
 

@@ -11,7 +11,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Packages with catalogues. */
-export const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case', 'shared-ui/src/locales/kit', 'shared-ui/src/locales/badge'].map((dir) =>
+export const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case', 'shared-ui/src/locales/kit'].map((dir) =>
   path.join(root, dir),
 );
 

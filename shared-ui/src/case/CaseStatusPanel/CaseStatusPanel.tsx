@@ -47,7 +47,7 @@ export function CaseStatusPanel({ caseDoc, hearings, title }: CaseStatusPanelPro
           { label: label(t, 'First Hearing Time'), value: formatTime(source.hearing_time, language) },
           { label: label(t, 'Video Conferencing Link'), value: <VideoLink url={source.vc_link} /> },
           { label: label(t, 'Hearing Location'), value: textOrNull(source.hearing_location) },
-          { label: label(t, 'Case Status'), value: caseDoc.stage ? <StageBadge stage={caseDoc.stage} size="md" /> : null },
+          { label: label(t, 'Case Status'), value: caseDoc.stage ? <StageBadge stage={caseDoc.stage} size="md" t={t} /> : null },
           { label: label(t, isDispute ? 'Mediator' : 'Arbitrator'), value: textOrNull(neutral) },
         ]}
       />
