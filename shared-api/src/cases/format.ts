@@ -12,8 +12,6 @@ import { isFlagSet, type Flag } from '../rules/cases/flags';
  */
 export type DisplayLanguage = string;
 
-const INDIA = 'Asia/Kolkata';
-
 /** The placeholder for a missing value in a detail panel. */
 export const NIL = 'Nil';
 /** The placeholder for a missing value in a table cell. */
@@ -27,35 +25,27 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Parts of an instant as a calendar in India shows it (IST), e.g. for a Date or an ISO time with a zone. */
-const INDIA_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** India keeps one zone all year, UTC+05:30 (no daylight saving), so an offset is exact and costs no Intl data. */
+const IST_OFFSET_MS = 330 * 60_000;
 
 /** An instant written with its zone ('…T18:30:00Z', '…+05:30'): the server's own values carry none. */
 const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /** A Date or a zoned ISO time as 'YYYY-MM-DD HH:mm' in India; server values pass through unchanged. */
 function inIndia(value: string | Date | null | undefined): string {
+  let ms: number;
   if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return '';
+    ms = value.getTime();
   } else {
     const text = (value ?? '').trim();
     if (!ZONED.test(text)) return text;
     // Date would roll 30 February over into March.
     const [year, month, day] = text.slice(0, 10).split('-').map(Number);
     if (!isRealDate(year!, month!, day!)) return '';
-    value = new Date(text);
-    if (Number.isNaN(value.getTime())) return '';
+    ms = Date.parse(text);
   }
-  const parts = Object.fromEntries(INDIA_PARTS.formatToParts(value).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /**
@@ -105,34 +95,21 @@ export function formatDateTime(value: string | Date | null | undefined, language
   return time ? `${date} ${time}` : date;
 }
 
-const RUPEE_FORMATS = new Map<string, { whole: Intl.NumberFormat; paise: Intl.NumberFormat }>();
-
-/** The rupee formats of a language: its Indian locale, Latin digits (hi-IN could write Devanagari ones). */
-function rupees(language: DisplayLanguage): { whole: Intl.NumberFormat; paise: Intl.NumberFormat } {
-  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
-  let formats = RUPEE_FORMATS.get(locale);
-  if (!formats) {
-    const base = { style: 'currency', currency: 'INR', numberingSystem: 'latn' } as const;
-    formats = {
-      whole: new Intl.NumberFormat(locale, { ...base, maximumFractionDigits: 0 }),
-      paise: new Intl.NumberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    };
-    RUPEE_FORMATS.set(locale, formats);
-  }
-  return formats;
-}
+// The same Indian format in every language: hi-IN would write the same ₹1,00,000 with Latin digits,
+// and one format keeps the screens' first load small.
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * 150000 → '₹1,50,000', 2500.5 → '₹2,500.50', -150000 → '-₹1,50,000' (Indian grouping, in every
  * language); null when empty or not a number.
  */
-export function formatAmount(value: number | string | null | undefined, language: DisplayLanguage = 'en'): string | null {
+export function formatAmount(value: number | string | null | undefined, _language?: DisplayLanguage): string | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
   const number = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(number)) return null;
-  const { whole, paise } = rupees(language);
   // -0 would print as "-₹0".
-  return Number.isInteger(number) ? whole.format(number === 0 ? 0 : number) : paise.format(number);
+  return Number.isInteger(number) ? WHOLE_RUPEES.format(number === 0 ? 0 : number) : RUPEES_AND_PAISE.format(number);
 }
 
 /** A text value trimmed, or null when empty. */
