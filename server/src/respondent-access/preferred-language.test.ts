@@ -26,7 +26,7 @@ describe(`a respondent's language is kept on their row and used for later texts 
   /** The portal's login: case number + mobile + role (+ language), then the code from the SMS. */
   async function logIn(caseName: string, row: Row, language?: string): Promise<TestClient> {
     const client = new TestClient(app, `10.1.0.${nextIp++}`);
-    const extra = language ? { language } : {};
+    const extra: Record<string, string> = language ? { language } : {};
     const found = await client.get(`${METHOD}.get_claim_and_respondent_info?${new URLSearchParams({ claim_id: caseName, mobile: row.mobile, role: row.contact_type, ...extra })}`);
     assert.equal(found.statusCode, 200, found.body);
     const code = /^(\d{6})/.exec(await latestSms(row.mobile))?.[1];
