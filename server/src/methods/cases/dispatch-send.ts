@@ -52,7 +52,7 @@ const HINDI_LABELS: Record<DispatchKind['doctype'], string> = {
   'Consent And Disclosure Dispatch': 'सहमति और प्रकटीकरण (Consent & Disclosure)',
   'FHN And MOM Dispatch': 'पहली सुनवाई की सूचना और कार्यवृत्त',
   'SHN S17 Order And MOM Dispatch': 'दूसरी सुनवाई की सूचना, धारा 17 का आदेश और कार्यवृत्त',
-  'Document Dispatch Tracker': 'अवार्ड (निर्णय)',
+  'Document Dispatch Tracker': 'फ़ैसला (अवॉर्ड)',
 };
 
 export function mailText(kind: DispatchKind, doc: Doc, row: Doc, caseName: string, link: string, language: SmsLanguage = 'en'): { subject: string; body: string } {

@@ -115,7 +115,7 @@ export const messages: CompiledMessages = {
   " का बयान पढ़ लेने के बाद आगे बढ़ने के लिए पुष्टि करें; फिर आप अपना जवाब जमा कर सकते हैं।"
  ],
  "case.step.closed": [
-  "केस बंद हो गया है। इसके दस्तावेज़ और अवार्ड (निर्णय) यहाँ मिलते रहेंगे।"
+  "केस बंद हो गया है। इसके दस्तावेज़ और फ़ैसला (अवॉर्ड) यहाँ मिलते रहेंगे।"
  ],
  "case.step.currentStage": [
   "मौजूदा चरण"
@@ -127,7 +127,7 @@ export const messages: CompiledMessages = {
   "समझौता"
  ],
  "case.step.name.Award": [
-  "अवार्ड (निर्णय)"
+  "फ़ैसला (अवॉर्ड)"
  ],
  "case.step.name.Completed": [
   "पूरा हुआ"

@@ -9,7 +9,7 @@ export const messages: CompiledMessages = {
   "संलग्न फ़ाइलें"
  ],
  "kit.award.attachments": [
-  "अवार्ड (निर्णय) की संलग्न फ़ाइलें"
+  "फ़ैसले की संलग्न फ़ाइलें"
  ],
  "kit.award.downloadPdf": [
   [
@@ -17,41 +17,41 @@ export const messages: CompiledMessages = {
    "select",
    {
     "covering": [
-     "अवार्ड का कवरिंग पत्र"
+     "फ़ैसले का कवरिंग पत्र"
     ],
     "other": [
-     "अवार्ड (निर्णय)"
+     "फ़ैसला (अवॉर्ड)"
     ]
    }
   ],
   " PDF डाउनलोड करें"
  ],
  "kit.award.letter.award": [
-  "अवार्ड (निर्णय)"
+  "फ़ैसला (अवॉर्ड)"
  ],
  "kit.award.letter.covering": [
-  "अवार्ड का कवरिंग पत्र"
+  "फ़ैसले का कवरिंग पत्र"
  ],
  "kit.award.noCoveringLetter": [
   "कवरिंग पत्र अभी लिखा नहीं गया है।"
  ],
  "kit.award.noLetter": [
-  "अवार्ड पत्र अभी लिखा नहीं गया है।"
+  "फ़ैसले का पत्र अभी लिखा नहीं गया है।"
  ],
  "kit.award.none": [
-  "अभी कोई अवार्ड (निर्णय) नहीं दिया गया है।"
+  "अभी कोई फ़ैसला (अवॉर्ड) नहीं दिया गया है।"
  ],
  "kit.award.pdfs": [
-  "अवार्ड की PDF फ़ाइलें"
+  "फ़ैसले की PDF फ़ाइलें"
  ],
  "kit.award.type.Award": [
-  "अवार्ड (निर्णय)"
+  "फ़ैसला (अवॉर्ड)"
  ],
  "kit.award.type.Award-Final": [
-  "अंतिम अवार्ड (निर्णय)"
+  "अंतिम फ़ैसला (अवॉर्ड)"
  ],
  "kit.award.type.Interim Award": [
-  "अंतरिम अवार्ड (निर्णय)"
+  "अंतरिम फ़ैसला (अवॉर्ड)"
  ],
  "kit.award.viewPdf": [
   [
@@ -59,10 +59,10 @@ export const messages: CompiledMessages = {
    "select",
    {
     "covering": [
-     "अवार्ड का कवरिंग पत्र"
+     "फ़ैसले का कवरिंग पत्र"
     ],
     "other": [
-     "अवार्ड (निर्णय)"
+     "फ़ैसला (अवॉर्ड)"
     ]
    }
   ],
@@ -106,7 +106,7 @@ export const messages: CompiledMessages = {
   " तक"
  ],
  "kit.deadline.full.Award": [
-  "अवार्ड (निर्णय) दिया जाना है (s.29A)"
+  "फ़ैसला (अवॉर्ड) दिया जाना है (s.29A)"
  ],
  "kit.deadline.full.Mediation": [
   "मध्यस्थता पूरी होनी है (s.18)"
@@ -137,7 +137,7 @@ export const messages: CompiledMessages = {
   "अंतिम तारीख निकल चुकी"
  ],
  "kit.deadline.short.Award": [
-  "अवार्ड की अंतिम तारीख"
+  "फ़ैसले की अंतिम तारीख"
  ],
  "kit.deadline.short.Mediation": [
   "मध्यस्थता की अंतिम तारीख"
@@ -441,13 +441,13 @@ export const messages: CompiledMessages = {
   "मध्यस्थ"
  ],
  "kit.label.Award Amount": [
-  "अवार्ड की राशि"
+  "फ़ैसले की राशि"
  ],
  "kit.label.Award Date": [
-  "अवार्ड की तारीख"
+  "फ़ैसले की तारीख"
  ],
  "kit.label.Award Type": [
-  "अवार्ड का प्रकार"
+  "फ़ैसले का प्रकार"
  ],
  "kit.label.Case Status": [
   "केस की स्थिति"
@@ -794,10 +794,10 @@ export const messages: CompiledMessages = {
   "जवाब का इंतज़ार"
  ],
  "kit.stage.Award": [
-  "अवार्ड (निर्णय)"
+  "फ़ैसला (अवॉर्ड)"
  ],
  "kit.stage.Award Dispatched": [
-  "अवार्ड भेजा गया"
+  "फ़ैसला भेजा गया"
  ],
  "kit.stage.Completed": [
   "पूरा हुआ"
@@ -884,7 +884,7 @@ export const messages: CompiledMessages = {
   "देखें"
  ],
  "kit.what.award": [
-  "अवार्ड (निर्णय)"
+  "फ़ैसले"
  ],
  "kit.what.case history": [
   "केस के इतिहास"
