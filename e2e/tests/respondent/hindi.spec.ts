@@ -75,7 +75,9 @@ test('a respondent switches to Hindi before logging in, gets the code by SMS in 
   }
   await shoot(page, { path: path.join(DOCS, 'respondent-hindi-overview-360.png'), fullPage: true });
   await page.getByRole('tab', { name: 'सुनवाई' }).click();
-  await expect(page.getByText('अभी कोई सुनवाई तय नहीं हुई है।')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'पहली सुनवाई' })).toBeVisible();
+  await expect(page.getByText('सुनवाई की तारीख')).toBeVisible();
+  await shoot(page, { path: path.join(DOCS, 'respondent-hindi-hearings-360.png'), fullPage: true });
   await page.getByRole('tab', { name: 'फ़ैसला (अवॉर्ड)' }).click();
   await expect(page.getByText('अभी कोई फ़ैसला (अवॉर्ड) नहीं दिया गया है।')).toBeVisible();
 
