@@ -8,7 +8,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 const root = path.resolve(__dirname, '..', '..');
 /** Keep in step with CATALOGUE_DIRS in compile-catalogues.mjs. */
-const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case'];
+const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case', 'shared-ui/src/locales/kit'];
 /** Where the code that uses each catalogue lives. */
 const SOURCE_DIRS = ['mfe-respondent/src', 'shared-ui/src', 'shell/src'];
 
@@ -24,12 +24,26 @@ function sources(dir: string): string[] {
 const code = SOURCE_DIRS.flatMap((dir) => sources(path.join(root, dir)))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
+/** The prefixes given to translateValue in the code ('kit.stage'…) and the labels' one, longest first. */
+const LABEL_PREFIX = 'kit.label';
+const VALUE_PREFIXES: string[] = [];
+for (const match of code.matchAll(/translateValue\(\w+, '([\w.]+)'/g)) VALUE_PREFIXES.push(match[1]!);
+VALUE_PREFIXES.push(LABEL_PREFIX);
+VALUE_PREFIXES.sort((a, b) => b.length - a.length);
 
-/** Used: named whole in quotes, or built from a prefix (`login.role.${role}`). */
+/**
+ * Used: named whole in quotes, built from a prefix (`login.role.${role}`), a stored value shown
+ * through translateValue(t, 'kit.stage', …) (its values are the server's, e.g. the stages), or a
+ * field label whose id is its English words, `label(t, 'Posting Date')` (kit.label.Posting Date),
+ * used when those words are a string in the code.
+ */
 function isUsed(key: string): boolean {
   if (code.includes(`'${key}'`) || code.includes(`"${key}"`)) return true;
   const prefix = key.slice(0, key.lastIndexOf('.') + 1);
-  return prefix !== '' && code.includes(`\`${prefix}\${`);
+  if (prefix !== '' && code.includes(`\`${prefix}\${`)) return true;
+  const valuePrefix = VALUE_PREFIXES.find((candidate) => key.startsWith(`${candidate}.`));
+  if (valuePrefix === LABEL_PREFIX) return code.includes(`'${key.slice(LABEL_PREFIX.length + 1)}'`);
+  return valuePrefix !== undefined;
 }
 
 describe.each(CATALOGUE_DIRS)('the catalogues in %s', (dir) => {

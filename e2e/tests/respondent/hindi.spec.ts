@@ -65,6 +65,21 @@ test('a respondent switches to Hindi before logging in, gets the code by SMS in 
   await expect(page.getByRole('tab', { name: 'सारांश' })).toBeVisible();
   await expect(page.getByTestId('portal-case-number')).toHaveText(`केस ${filed.name}`);
   await shoot(page, { path: path.join(DOCS, 'respondent-hindi-case-360.png') });
+  // The design kit's panels speak Hindi too: header, status, parties, details.
+  const main = page.getByRole('main');
+  await expect(main.getByText('वीडियो कॉन्फ़्रेंस:')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'केस की स्थिति' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'केस का विवरण' })).toBeVisible();
+  for (const english of ['Case Status', 'Case Details', 'Claimants', 'Respondents', 'Video conference', 'Agreement Number', 'Nil', 'Awaiting Reply']) {
+    await expect(main.getByText(english, { exact: true })).toHaveCount(0);
+  }
+  await shoot(page, { path: path.join(DOCS, 'respondent-hindi-overview-360.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'सुनवाई' }).click();
+  await expect(page.getByRole('tab', { name: 'पहली सुनवाई' })).toBeVisible();
+  await expect(page.getByText('सुनवाई की तारीख')).toBeVisible();
+  await shoot(page, { path: path.join(DOCS, 'respondent-hindi-hearings-360.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'फ़ैसला (अवॉर्ड)' }).click();
+  await expect(page.getByText('अभी कोई फ़ैसला (अवॉर्ड) नहीं दिया गया है।')).toBeVisible();
 
   await page.getByRole('tab', { name: 'प्रतिवादी का जवाब' }).click();
   await page.getByRole('button', { name: 'सेव करें' }).click();
@@ -73,12 +88,24 @@ test('a respondent switches to Hindi before logging in, gets the code by SMS in 
   await page.getByRole('button', { name: 'सेव करें' }).click();
   await expect(page.getByText('आपका जवाब सेव हो गया')).toBeVisible();
   await page.getByRole('button', { name: 'दस्तावेज़ जोड़ें' }).click();
-  await page.getByLabel('Choose files').setInputFiles({ name: 'reply.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(page.getByRole('dialog').getByText('फ़ाइलें यहाँ खींचकर लाएँ या चुनने के लिए दबाएँ')).toBeVisible();
+  await shoot(page, { path: path.join(DOCS, 'respondent-hindi-file-picker-360.png') });
+  await page.getByLabel('फ़ाइलें चुनें').setInputFiles({ name: 'reply.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'जोड़ें', exact: true }).click();
   await expect(page.getByText('आपने केस का जवाब दे दिया है (केस अब Contested है)')).toBeVisible();
   await expect(page.getByText('जवाब दिया गया')).toBeVisible();
   await shoot(page, { path: path.join(DOCS, 'respondent-hindi-reply-360.png'), fullPage: true });
 
   // Nothing scrolls sideways at 360 px in Hindi either.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The language is kept on the respondent's row for the texts sent to them later.
+  const admin = await ApiSession.login(baseURL!, ACCOUNTS.admin);
+  try {
+    const claim = await admin.http.get(`/api/resource/Claim/${filed.name}`);
+    const rows = ((await claim.json()) as { data: { respondent_table: { mobile: string; preferred_language: string | null }[] } }).data.respondent_table;
+    expect(rows.find((row) => row.mobile === filed.mobile)?.preferred_language).toBe('hi');
+  } finally {
+    await admin.dispose();
+  }
 });

@@ -2,9 +2,11 @@ import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { caseLinkOf, type CaseDoc } from 'shared-api';
 import { AttachmentGrid, CaseAttachments, RichTextView } from 'shared-ui';
 import { StatementAcknowledgement } from './StatementAcknowledgement';
+import { useTranslation } from './i18n';
 
 interface Paper {
   key: string;
+  /** The catalogue id of its title. */
   title: string;
   /** Rich text written in the portal (read-only here). */
   text?: string | null;
@@ -14,16 +16,16 @@ interface Paper {
 
 function papersOf(caseDoc: CaseDoc): Paper[] {
   const papers: Paper[] = [
-    { key: 'consent', title: 'Nomination & Consent', text: caseDoc.consent, file: caseDoc.consent_document },
-    { key: 'disclosure', title: 'Disclosure', text: caseDoc.disclosure, file: caseDoc.disclosure_document },
+    { key: 'consent', title: 'case.paper.consent', text: caseDoc.consent, file: caseDoc.consent_document },
+    { key: 'disclosure', title: 'case.paper.disclosure', text: caseDoc.disclosure, file: caseDoc.disclosure_document },
   ];
   if (caseLinkOf(caseDoc.name) === 'dispute') {
     papers.push(
-      { key: 'statement', title: 'Statement of Dispute', text: caseDoc.statementdispute },
-      { key: 'agreement', title: 'Mediation Agreement', text: caseDoc.agreement },
+      { key: 'statement', title: 'case.paper.statement', text: caseDoc.statementdispute },
+      { key: 'agreement', title: 'case.paper.mediationAgreement', text: caseDoc.agreement },
     );
   } else if (caseDoc.agreement) {
-    papers.push({ key: 'agreement', title: 'Agreement', text: caseDoc.agreement });
+    papers.push({ key: 'agreement', title: 'case.paper.agreement', text: caseDoc.agreement });
   }
   return papers;
 }
@@ -35,19 +37,20 @@ function papersOf(caseDoc: CaseDoc): Paper[] {
  */
 export function AttachmentsTab({ caseDoc }: { caseDoc: CaseDoc }) {
   const papers = papersOf(caseDoc);
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <Accordion variant="separated" multiple defaultValue={[]}>
         {papers.map((paper) => (
           <Accordion.Item key={paper.key} value={paper.key}>
-            <Accordion.Control>{paper.title}</Accordion.Control>
+            <Accordion.Control>{t(paper.title)}</Accordion.Control>
             <Accordion.Panel>
               <Stack gap="sm">
-                <RichTextView value={paper.text} placeholder="No Data Found" aria-label={paper.title} />
+                <RichTextView value={paper.text} placeholder={t('case.noData')} aria-label={t(paper.title)} />
                 {paper.file && (
                   <AttachmentGrid
-                    aria-label={`${paper.title} file`}
-                    items={[{ key: paper.key, label: `${paper.title} file`, fileUrl: paper.file, fileName: paper.file.split('/').pop() }]}
+                    aria-label={t('case.paper.file', { title: t(paper.title) })}
+                    items={[{ key: paper.key, label: t('case.paper.file', { title: t(paper.title) }), fileUrl: paper.file, fileName: paper.file.split('/').pop() }]}
                   />
                 )}
               </Stack>
@@ -57,10 +60,10 @@ export function AttachmentsTab({ caseDoc }: { caseDoc: CaseDoc }) {
       </Accordion>
       <section>
         <Title order={2} size="h4" mb="xs">
-          Case attachments
+          {t('case.attachments.title')}
         </Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Papers filed with the case. Tap one to download it.
+          {t('case.attachments.hint')}
         </Text>
         <CaseAttachments rows={caseDoc.case_attachment_documents} />
       </section>

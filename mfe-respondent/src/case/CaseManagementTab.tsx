@@ -6,9 +6,11 @@ import { AwardPanel, CaseStepArrows, CaseStepList, HearingTabs, RegistrationPane
 import { AttachmentsTab } from './AttachmentsTab';
 import { PleadingTab } from './pleadings/PleadingTab';
 import * as classes from './RespondentCase.module.css';
+import { translateValue, type Translate } from 'shared-ui';
+import { useTranslation } from './i18n';
 
 /** What a step of the stepper shows: the part of the case that step is about. */
-function stepContent(label: string, caseDoc: CaseDoc): ReactNode {
+function stepContent(label: string, caseDoc: CaseDoc, t: Translate): ReactNode {
   if (label === 'Consent & Disclosure') return <AttachmentsTab caseDoc={caseDoc} />;
   if (label === 'Respondent Reply') return <PleadingTab caseDoc={caseDoc} kind="reply" />;
   if (label === 'Additional pleadings') return <PleadingTab caseDoc={caseDoc} kind="pleading" />;
@@ -16,8 +18,8 @@ function stepContent(label: string, caseDoc: CaseDoc): ReactNode {
   if (label === 'Award') return <AwardPanel caseName={caseDoc.name} />;
   if (/agreement/i.test(label)) return <SettlementPanel caseName={caseDoc.name} />;
   if (label === 'Registration') return <RegistrationPanel caseName={caseDoc.name} />;
-  if (label === 'Completed') return <Text>The case is closed. Its documents and award stay available here.</Text>;
-  return <Text c="dimmed">No records for this step yet.</Text>;
+  if (label === 'Completed') return <Text>{t('case.step.closed')}</Text>;
+  return <Text c="dimmed">{t('case.step.noRecords')}</Text>;
 }
 
 /**
@@ -36,32 +38,35 @@ export function CaseManagementTab({ caseDoc }: { caseDoc: CaseDoc }) {
   const [viewed, setViewed] = useState(Math.min(current, last));
   const wide = useMediaQuery('(min-width: 62em)');
   const label = steps[viewed];
+  const { t } = useTranslation();
+  // The steps are named in English by shared-api; each is shown in the reader's language.
+  const shown = steps.map((step) => translateValue(t, 'case.step.name', step));
 
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
         <CaseStepList
-          steps={steps}
+          steps={shown}
           current={current}
           viewed={viewed}
           onView={setViewed}
           orientation={wide ? 'horizontal' : 'vertical'}
           iconSize={28}
-          currentLabel="Current stage"
-          aria-label="Steps of the case"
+          currentLabel={t('case.step.currentStage')}
+          aria-label={t('case.step.steps')}
         />
       </Paper>
       <CaseStepArrows viewed={viewed} count={steps.length} onView={setViewed} size={44} iconSize={22}>
         <div className={classes.stepTitle}>
           <Text size="sm" c="dimmed">
-            Step {viewed + 1} of {steps.length}
+            {t('case.step.position', { index: viewed + 1, count: steps.length })}
           </Text>
           <Title order={2} size="h4" data-testid="viewed-step">
-            {label}
+            {shown[viewed]}
           </Title>
         </div>
       </CaseStepArrows>
-      {viewed > current ? <Text c="dimmed">This step has not started yet.</Text> : stepContent(label, caseDoc)}
+      {viewed > current ? <Text c="dimmed">{t('case.step.notStarted')}</Text> : stepContent(label, caseDoc, t)}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { usePortalChrome } from '../session/PortalChrome';
 import { useRespondentLogout } from '../session/useRespondentLogout';
 import { CaseSections } from './CaseSections';
 import * as classes from './RespondentCase.module.css';
+import { useRecordLanguage } from '../session/useRecordLanguage';
 
 /** The server no longer knows this respondent (session expired or ended elsewhere). */
 function sessionEnded(error: unknown): boolean {
@@ -46,6 +47,7 @@ export function RespondentCasePage() {
   const caseQuery = useCase(caseName);
   const [leaving, setLeaving] = useState(false);
   const { t } = useTranslation();
+  useRecordLanguage();
 
   // Someone without a respondent's case (a professional, a cleared browser) logs in first.
   if (!caseName) return leaving ? <PageLoader /> : <Navigate to="/Respondentlogin" replace />;
@@ -70,6 +72,7 @@ export function RespondentCasePage() {
       <ErrorState
         title={t('case.loadFailed')}
         message={errorMessage(caseQuery.error, t('case.checkConnection'))}
+        retryLabel={t('case.retry')}
         onRetry={() => void caseQuery.refetch()}
       />
     );

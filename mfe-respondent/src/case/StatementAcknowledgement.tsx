@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, caseDoctypeOf, errorMessage, type CaseDoc } from 'shared-api';
 import { caseKeys, notify } from 'shared-ui';
+import { useTranslation } from './i18n';
 
 /**
  * SPEC §4: while the notice is issued, the respondent confirms having read the statement of claim;
@@ -11,10 +12,11 @@ import { caseKeys, notify } from 'shared-ui';
 export function StatementAcknowledgement({ caseDoc }: { caseDoc: CaseDoc }) {
   const queryClient = useQueryClient();
   const doctype = caseDoctypeOf(caseDoc.name);
+  const { t } = useTranslation();
   const confirm = useMutation({
     mutationFn: () => api.updateDoc(doctype!, caseDoc.name, { statement_of_claim: 1 }),
     onSuccess: async () => {
-      notify.success(doctype === 'Dispute' ? 'Dispute Updated successfully' : 'Claim Updated successfully');
+      notify.success(t(doctype === 'Dispute' ? 'case.statement.disputeUpdated' : 'case.statement.claimUpdated'));
       await queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseDoc.name) });
     },
     onError: (error) => notify.error(errorMessage(error)),
@@ -25,11 +27,10 @@ export function StatementAcknowledgement({ caseDoc }: { caseDoc: CaseDoc }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Text>
-          Read the papers of the case. When you have read the statement of {doctype === 'Dispute' ? 'dispute' : 'claim'}, confirm it
-          to continue; you can then file your reply.
+          {t('case.statement.readFirst', { kind: doctype === 'Dispute' ? 'dispute' : 'claim' })}
         </Text>
         <Button size="md" loading={confirm.isPending} onClick={() => confirm.mutate()}>
-          I have read it, continue
+          {t('case.statement.confirm')}
         </Button>
       </Stack>
     </Paper>

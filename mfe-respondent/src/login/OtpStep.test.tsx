@@ -110,7 +110,7 @@ describe('OtpStep (SPEC §4 Respondent login flow)', () => {
     await typeCode(user, '000000');
     await user.click(verifyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
-    expect(verifyCode).toHaveBeenCalledWith('ARB-00003', '9000010301', '000000');
+    expect(verifyCode).toHaveBeenCalledWith('ARB-00003', '9000010301', '000000', 'en');
     for (const box of digits()) expect(box).toHaveValue('');
     expect(onVerified).not.toHaveBeenCalled();
   });

@@ -57,7 +57,7 @@ export function OtpStep({ caseNumber, mobile, sent, onVerified, onChangeDetails 
     setError(null);
     setVerifying(true);
     try {
-      const reply = await verifyCode(caseNumber, mobile, code);
+      const reply = await verifyCode(caseNumber, mobile, code, currentLanguage());
       setVerified(true);
       setTimeout(() => onVerified(reply), VERIFY_DELAY_MS);
     } catch (caught) {

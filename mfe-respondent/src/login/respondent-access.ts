@@ -67,7 +67,15 @@ export function resendCode(caseNumber: string, mobile: string, language?: string
   return client.call<CodeSent>(`${METHOD}.generate_otp`, { ...caseParam(caseNumber), mobile, ...languageParam(language) });
 }
 
-/** The server checks the code and, when it matches, opens a session bound to this one case. */
-export function verifyCode(caseNumber: string, mobile: string, otp: string, client: FrappeClient = accessClient): Promise<Verified> {
-  return client.call<Verified>(`${METHOD}.verify_otp`, { ...caseParam(caseNumber), mobile, otp });
+/**
+ * The server checks the code and, when it matches, opens a session bound to this one case; the
+ * language the respondent logged in with is kept on their row for the texts sent to them later.
+ */
+export function verifyCode(caseNumber: string, mobile: string, otp: string, language: string, client: FrappeClient = accessClient): Promise<Verified> {
+  return client.call<Verified>(`${METHOD}.verify_otp`, { ...caseParam(caseNumber), mobile, otp, language });
+}
+
+/** A logged-in respondent switched language: later SMS and e-mails to them go in it. */
+export async function recordLanguage(language: string, client: FrappeClient = accessClient): Promise<void> {
+  await client.call(`${METHOD}.set_respondent_language`, { language });
 }

@@ -22,6 +22,8 @@ export interface RespondentIdentity {
   mobile: string;
   fullName?: string;
   partyRole?: string;
+  /** Their Respondent Table row (where their preferred language is kept). */
+  row?: string;
 }
 
 export function respondentUserName(respondentCase: RespondentCase, mobile: string): string {
@@ -33,7 +35,7 @@ export async function createRespondentSession(db: Db, respondentCase: Respondent
   const { doctype, name } = respondentCase;
   return createSession(db, respondentUserName(respondentCase, who.mobile), ttlMs, {
     respondentCase: { doctype, name },
-    respondent: { mobile: who.mobile, fullName: who.fullName ?? null, partyRole: who.partyRole ?? null },
+    respondent: { mobile: who.mobile, fullName: who.fullName ?? null, partyRole: who.partyRole ?? null, row: who.row ?? null },
   });
 }
 

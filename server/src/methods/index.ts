@@ -8,4 +8,5 @@ import '../files/upload';
 import './cases';
 import './portal-settings';
 import '../respondent-access/methods';
+import '../respondent-access/language';
 import '../payments/methods';

@@ -9,7 +9,8 @@ import type { RateLimiter } from '../auth/rate-limit';
 import { createRespondentSession, loadRespondentUser } from '../auth/respondent-session';
 import { deleteSession } from '../auth/sessions';
 import { respondentAccessOf, type RespondentAccess } from './config';
-import { caseFromArgs, claimedFromArgs, findRespondent, requireCase, requireMobile, type Matched } from './match';
+import { ADVOCATE, caseFromArgs, claimedFromArgs, findRespondent, requireCase, requireMobile, type Matched } from './match';
+import { recordPreferredLanguage } from './language';
 import { checkCode, issueCode, withdrawCode } from './otp-store';
 
 /*
@@ -189,7 +190,7 @@ async function openSession(ctx: RequestContext, matched: Matched, mobile: string
   // A new login never reuses the browser's previous session (no session fixation).
   if (ctx.user.session) await deleteSession(db, ctx.user.session.id);
   const ttl = services.config.sessionTtlMs;
-  const { sid, session } = await createRespondentSession(db, matched.respondentCase, { mobile, fullName: matched.fullName, partyRole: matched.partyRole }, ttl);
+  const { sid, session } = await createRespondentSession(db, matched.respondentCase, { mobile, fullName: matched.fullName, partyRole: matched.partyRole, row: matched.row }, ttl);
   const user = await loadRespondentUser(db, `respondent:${matched.respondentCase.name}:${mobile}`, session);
   if (!user) {
     await deleteSession(db, session.id);
@@ -234,6 +235,7 @@ registerMethod('arbitroute.api.react_api.verify_otp', {
     const matched = await findRespondent(ctx.db, respondentCase!, mobile, outcome.claimed);
     if (!matched) throw new AuthenticationError(INVALID_CREDENTIALS);
     const { user, csrfToken } = await openSession(ctx, matched, mobile);
+    if (args.language !== undefined && matched.partyRole !== ADVOCATE) await recordPreferredLanguage(ctx.db, matched.respondentCase, matched.row, smsLanguageFromArgs(args));
     return {
       success: true,
       case: matched.respondentCase.name,

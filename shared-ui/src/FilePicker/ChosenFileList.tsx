@@ -3,6 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import * as classes from './ChosenFileList.module.css';
 import { FileTypeIcon } from './FileTypeIcon';
 import { formatBytes } from './format-bytes';
+import { useTranslation } from '../i18n/kit';
 
 export interface ChosenFile {
   /** Stable while the file is in the list. */
@@ -23,6 +24,7 @@ export interface ChosenFileListProps {
 
 /** Files chosen but not uploaded yet: type icon, name, size, and a remove button each. */
 export function ChosenFileList({ files, label, onRemove, disabled = false }: ChosenFileListProps) {
+  const { t } = useTranslation();
   return (
     <ul className={classes.list} aria-label={label}>
       {files.map(({ key, file, detail }) => (
@@ -37,7 +39,7 @@ export function ChosenFileList({ files, label, onRemove, disabled = false }: Cho
               {formatBytes(file.size)}
             </Text>
           </div>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onRemove(key)}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('kit.file.remove', { name: file.name })} disabled={disabled} onClick={() => onRemove(key)}>
             <IconX size={18} aria-hidden="true" />
           </ActionIcon>
         </li>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { formatBytes } from './format-bytes';
 import { ChosenFileList, chosenFileKey } from './ChosenFileList';
 import * as classes from './FilePickerModal.module.css';
+import { kitT, useTranslation } from '../i18n/kit';
 
 /** ARCHITECTURE §3: the server refuses files over 25 MB by default. */
 export const DEFAULT_MAX_FILE_BYTES = 25 * 1024 * 1024;
@@ -18,7 +19,7 @@ export interface FilePickerModalProps {
   onAttach: (files: File[]) => void;
   /** Default true. With false, a new file replaces the one chosen before. */
   multiple?: boolean;
-  /** Default 'Attach files'. */
+  /** Default 'Attach files' in the reader's language. */
   title?: string;
   /** Allowed MIME types; default any. */
   accept?: string[];
@@ -37,10 +38,10 @@ const fileKey = chosenFileKey;
 
 function reasonFor(rejection: FileRejection, maxSizeBytes: number): string {
   const codes = rejection.errors.map((error) => error.code);
-  if (codes.includes('too-many-files')) return 'Only one file can be attached';
-  if (codes.includes('file-too-large')) return `Too large: the limit is ${formatBytes(maxSizeBytes)}`;
-  if (codes.includes('file-invalid-type')) return 'This type of file is not allowed';
-  return rejection.errors[0]?.message ?? 'This file cannot be attached';
+  if (codes.includes('too-many-files')) return kitT('kit.picker.onlyOne');
+  if (codes.includes('file-too-large')) return kitT('kit.picker.tooLarge', { limit: formatBytes(maxSizeBytes) });
+  if (codes.includes('file-invalid-type')) return kitT('kit.picker.badType');
+  return kitT('kit.picker.cannotAttach');
 }
 
 /**
@@ -53,11 +54,12 @@ export function FilePickerModal({
   onClose,
   onAttach,
   multiple = true,
-  title = 'Attach files',
+  title,
   accept,
   maxSizeBytes = DEFAULT_MAX_FILE_BYTES,
 }: FilePickerModalProps) {
   const [files, setFiles] = useState<File[]>([]);
+  const { t } = useTranslation();
   const [rejections, setRejections] = useState<Rejection[]>([]);
 
   const reset = () => {
@@ -94,13 +96,13 @@ export function FilePickerModal({
   };
 
 
-  const prompt = multiple ? 'Drag files here or click to browse' : 'Drag a file here or click to browse';
+  const prompt = multiple ? t('kit.picker.promptMany') : t('kit.picker.promptOne');
 
   return (
     <Modal
       opened={opened}
       onClose={cancel}
-      title={title}
+      title={title ?? t('kit.picker.title')}
       size="lg"
       closeOnClickOutside={false}
       withCloseButton={false}
@@ -114,7 +116,7 @@ export function FilePickerModal({
           multiple={multiple}
           accept={accept}
           maxSize={maxSizeBytes}
-          inputProps={{ 'aria-label': multiple ? 'Choose files' : 'Choose a file' }}
+          inputProps={{ 'aria-label': multiple ? t('kit.picker.chooseMany') : t('kit.picker.chooseOne') }}
         >
           <Stack align="center" gap={4}>
             <Dropzone.Accept>
@@ -128,13 +130,13 @@ export function FilePickerModal({
             </Dropzone.Idle>
             <Text fw={500}>{prompt}</Text>
             <Text size="sm" c="dimmed">
-              Up to {formatBytes(maxSizeBytes)} {multiple ? 'each' : ''}
+              {multiple ? t('kit.picker.limitEach', { limit: formatBytes(maxSizeBytes) }) : t('kit.picker.limit', { limit: formatBytes(maxSizeBytes) })}
             </Text>
           </Stack>
         </Dropzone>
 
         {rejections.length > 0 && (
-          <Alert color="red" title="Not added" role="alert">
+          <Alert color="red" title={t('kit.picker.notAdded')} role="alert">
             <ul className={classes.rejections}>
               {rejections.map((rejection) => (
                 <li key={rejection.key}>
@@ -147,7 +149,7 @@ export function FilePickerModal({
 
         {files.length > 0 && (
           <ChosenFileList
-            label={multiple ? 'Chosen files' : 'Chosen file'}
+            label={multiple ? t('kit.picker.chosenMany') : t('kit.picker.chosenOne')}
             files={files.map((file) => ({ key: fileKey(file), file }))}
             onRemove={(key) => setFiles((all) => all.filter((file) => fileKey(file) !== key))}
           />
@@ -155,10 +157,10 @@ export function FilePickerModal({
 
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel}>
-            Cancel
+            {t('kit.cancel')}
           </Button>
           <Button onClick={attach} disabled={files.length === 0}>
-            Attach
+            {t('kit.picker.attach')}
           </Button>
         </Group>
       </Stack>

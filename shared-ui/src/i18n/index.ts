@@ -15,3 +15,4 @@ export { useTranslation } from './useTranslation';
 export type { Translate } from './useTranslation';
 export { LanguageSwitch } from './LanguageSwitch';
 export { withNodes } from './with-nodes';
+export { translateValue } from './translate-value';

@@ -151,6 +151,15 @@ async function closeHearings(doc: Doc, ctx: HookContext): Promise<void> {
   }
 }
 
+/**
+ * A respondent's language is theirs (recorded from their own session): no party, not even the case
+ * manager, sets or clears it by saving the case or the row; a row keeps what it had.
+ */
+function keepPreferredLanguages(doc: Doc, ctx: HookContext): void {
+  const previous = new Map(((ctx.previous?.respondent_table as Doc[] | undefined) ?? []).map((row) => [String(row.name), row.preferred_language ?? null]));
+  for (const row of (doc.respondent_table as Doc[] | undefined) ?? []) row.preferred_language = previous.get(String(row.name)) ?? null;
+}
+
 export function caseHooks(): DoctypeHooks {
   return {
     async validate(doc, ctx) {
@@ -161,6 +170,7 @@ export function caseHooks(): DoctypeHooks {
       }
       // The lot and import key are the import job's (it files bulk rows itself): no client sets them.
       if (!ctx.trusted) for (const field of IMPORT_FIELDS) doc[field] = ctx.isNew ? null : (ctx.previous?.[field] ?? null);
+      if (!ctx.trusted) keepPreferredLanguages(doc, ctx);
       await checkNeutrals(doc, ctx);
       await validatePartyRows(ctx.db, doc);
       await applyStatementOfClaim(doc, ctx);

@@ -33,5 +33,8 @@ export const RespondentTable = defineDoctype({
     { fieldname: 'pin_code', fieldtype: 'Data' },
     { fieldname: 'add_lawyer', fieldtype: 'Data', label: 'Lawyer Name' },
     { fieldname: 'lawyer_email_id', fieldtype: 'Data' },
+    // The language the respondent reads the portal in ('en', 'hi'): later SMS and e-mails to them go
+    // in it. Written only by the server from the respondent's own session (respondent-access/language.ts).
+    { fieldname: 'preferred_language', fieldtype: 'Data', length: 8 },
   ],
 });

@@ -8,6 +8,8 @@ import { DoesNotExistError, PermissionError, ValidationError } from '../../core/
 import { registerMethod } from '../../core/methods';
 import { sendTextWithRetry } from '../../respondent-access/sms-jobs';
 import { settleQueuedDeliveries } from '../../doctypes/dispatches/send-outcome';
+import { preferredLanguageOf } from '../../respondent-access/language';
+import type { SmsLanguage } from '../../respondent-access/methods';
 import { caseOfDocument } from '../../doctypes/cases/case-effects';
 import { API, requiredText } from './args';
 
@@ -47,8 +49,32 @@ function accessLink(ctx: RequestContext, row: Doc, caseName: string): string {
   return `${origin}/#/Respondentlogin/${encoded}`;
 }
 
-function mailText(kind: DispatchKind, doc: Doc, row: Doc, caseName: string, link: string): { subject: string; body: string } {
+/** What each dispatch serves, in Hindi for a respondent who reads the portal in Hindi. */
+const HINDI_LABELS: Record<DispatchKind['doctype'], string> = {
+  'Consent And Disclosure Dispatch': 'सहमति और प्रकटीकरण (Consent & Disclosure)',
+  'FHN And MOM Dispatch': 'पहली सुनवाई की सूचना और कार्यवृत्त',
+  'SHN S17 Order And MOM Dispatch': 'दूसरी सुनवाई की सूचना, धारा 17 का आदेश और कार्यवृत्त',
+  'Document Dispatch Tracker': 'फ़ैसला (अवॉर्ड)',
+};
+
+export function mailText(kind: DispatchKind, doc: Doc, row: Doc, caseName: string, link: string, language: SmsLanguage = 'en'): { subject: string; body: string } {
   const documents = String(doc.documents ?? '').trim() || kind.label;
+  if (language === 'hi') {
+    // The case number, the documents' own names and the link stay exactly as they are.
+    const label = HINDI_LABELS[kind.doctype];
+    return {
+      subject: `${label}: केस ${caseName}`,
+      body: [
+        `प्रिय ${String(row.dispatched_to ?? 'महोदय/महोदया')},`,
+        '',
+        `केस ${caseName} में आपको यह भेजा (तामील किया) जा रहा है: ${documents === kind.label ? label : documents}।`,
+        '',
+        `इसे ${link} पर पढ़ें और डाउनलोड करें (प्रतिवादी केस नंबर और अपने पंजीकृत मोबाइल नंबर पर आए एक बार के कोड (OTP) से लॉग इन करते हैं)।`,
+        '',
+        'कृपया यह संदेश संभालकर रखें: यह तामील (सेवा) का रिकॉर्ड है।',
+      ].join('\n'),
+    };
+  }
   const subject = `${kind.label}: case ${caseName}`;
   const body = [
     `Dear ${String(row.dispatched_to ?? 'Sir/Madam')},`,
@@ -68,12 +94,20 @@ interface SendOutcome {
   send_error: string | null;
 }
 
+/** The SMS of a delivery: what is served, the case number and the link, in the respondent's language. */
+export function smsText(kind: DispatchKind, caseName: string, link: string, language: SmsLanguage = 'en'): string {
+  if (language === 'hi') return `केस ${caseName} में ${HINDI_LABELS[kind.doctype]} आपको भेजा (तामील किया) गया है। इसे ${link} पर पढ़ें`;
+  return `${kind.label} in case ${caseName} has been served on you. Read it at ${link}`;
+}
+
 async function sendRow(ctx: RequestContext, kind: DispatchKind, doc: Doc, row: Doc, caseName: string): Promise<SendOutcome> {
   const link = accessLink(ctx, row, caseName);
+  // A respondent gets the texts in the language they chose on the portal; everyone else in English.
+  const language = row.party_type === 'Respondent' ? await preferredLanguageOf(ctx.db, row.party_row as string | null, caseName) : 'en';
   if (row.channel === 'Email') {
     const to = String(row.email ?? '').trim();
     if (!EMAIL.test(to)) return { status: 'Failed', message_id: null, send_error: 'No valid e-mail address for this recipient' };
-    const { subject, body } = mailText(kind, doc, row, caseName, link);
+    const { subject, body } = mailText(kind, doc, row, caseName, link, language);
     const [receipt] = await ctx.services.mailer.send({ recipients: [to], subject, message: body, reference: { doctype: kind.doctype, name: String(doc.name) } });
     if (!receipt) return { status: 'Failed', message_id: null, send_error: 'The mail was not accepted' };
     if (receipt.status === 'Sent') return { status: 'Sent', message_id: receipt.messageId ?? receipt.queueName, send_error: null };
@@ -82,7 +116,7 @@ async function sendRow(ctx: RequestContext, kind: DispatchKind, doc: Doc, row: D
   }
   const to = String(row.mobile ?? '').replace(/\D/g, '').slice(-10);
   if (!MOBILE.test(to)) return { status: 'Failed', message_id: null, send_error: 'No valid mobile number for this recipient' };
-  const text = `${kind.label} in case ${caseName} has been served on you. Read it at ${link}`;
+  const text = smsText(kind, caseName, link, language);
   const outcome = await sendTextWithRetry(ctx.services, to, text, { doctype: kind.doctype, name: String(doc.name) });
   return { status: outcome.status, message_id: outcome.id, send_error: outcome.error };
 }

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { fileDisplayName, type CaseFile } from 'shared-api';
 import { AttachmentGrid } from './AttachmentGrid';
+import { useTranslation } from '../../i18n/kit';
 
 export interface AttachedFilesGridProps {
   /** Stored files (File documents) as the server returns them. */
@@ -16,7 +17,8 @@ export interface AttachedFilesGridProps {
 
 /** Stored files as download thumbnails, optionally deletable; the files are given, not fetched. */
 export function AttachedFilesGrid({ files, loading = false, emptyText, 'aria-label': ariaLabel, onDelete, deleting = null }: AttachedFilesGridProps) {
-  if (loading) return <Skeleton height={96} radius="md" aria-label="Loading attachments" role="status" />;
+  const { t } = useTranslation();
+  if (loading) return <Skeleton height={96} radius="md" aria-label={t('kit.file.loading')} role="status" />;
   const byName = new Map((files ?? []).map((file) => [file.name, file]));
   return (
     <AttachmentGrid

@@ -5,6 +5,7 @@ import { fileDownloadUrl } from 'shared-api';
 import { fileKind } from '../../FilePicker/file-kind';
 import { FileTypeIcon } from '../../FilePicker/FileTypeIcon';
 import * as classes from './Attachments.module.css';
+import { useTranslation } from '../../i18n/kit';
 
 export interface AttachmentItem {
   key: string;
@@ -18,7 +19,7 @@ export interface AttachmentItem {
 
 export interface AttachmentGridProps {
   items: readonly AttachmentItem[];
-  /** Default 'No Data Found' (SPEC §2). */
+  /** Default 'No Data Found' (SPEC §2), in the reader's language. */
   emptyText?: string;
   'aria-label'?: string;
   /** Shows a delete button on each item (e.g. the arbitrator's delete of a reply's file, SPEC §6). */
@@ -34,14 +35,15 @@ export interface AttachmentGridProps {
  */
 export function AttachmentGrid({
   items,
-  emptyText = 'No Data Found',
-  'aria-label': ariaLabel = 'Attachments',
+  emptyText,
+  'aria-label': ariaLabel,
   onDelete,
   deletingKey = null,
 }: AttachmentGridProps) {
-  if (items.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+  const { t } = useTranslation();
+  if (items.length === 0) return <Text c="dimmed">{emptyText ?? t('kit.noData')}</Text>;
   return (
-    <ul className={classes.grid} aria-label={ariaLabel}>
+    <ul className={classes.grid} aria-label={ariaLabel ?? t('kit.attachments')}>
       {items.map((item) => {
         const href = fileDownloadUrl(item.fileUrl);
         const name = item.fileName || item.fileUrl || item.label;
@@ -57,7 +59,7 @@ export function AttachmentGrid({
         return (
           <li key={item.key} className={classes.item}>
             {href ? (
-              <a href={href} download={item.fileName || true} className={classes.link} aria-label={`Download ${item.label}`}>
+              <a href={href} download={item.fileName || true} className={classes.link} aria-label={t('kit.file.download', { name: item.label })}>
                 {preview}
                 <span className={classes.label}>{item.label}</span>
               </a>
@@ -66,7 +68,7 @@ export function AttachmentGrid({
                 {preview}
                 <span className={classes.label}>{item.label}</span>
                 <Text span size="sm" c="dimmed">
-                  Not available
+                  {t('kit.file.unavailable')}
                 </Text>
               </span>
             )}
@@ -76,7 +78,7 @@ export function AttachmentGrid({
                 variant="filled"
                 color="red"
                 size="md"
-                aria-label={`Delete ${item.label}`}
+                aria-label={t('kit.file.delete', { name: item.label })}
                 loading={deletingKey === item.key}
                 onClick={() => onDelete(item)}
               >

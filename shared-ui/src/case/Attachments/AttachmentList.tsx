@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { errorMessage, type CaseFile } from 'shared-api';
 import { useAttachedFiles } from '../queries';
 import { AttachedFilesGrid } from './AttachedFilesGrid';
+import { useTranslation } from '../../i18n/kit';
 
 export interface AttachmentListProps {
   /** The document the files are attached to, e.g. 'Arbitration Document', 'Respondent Reply', 'Award'. */
@@ -18,11 +19,12 @@ export interface AttachmentListProps {
 /** The files attached to one document, fetched from the server, as download thumbnails. */
 export function AttachmentList({ doctype, docname, emptyText, 'aria-label': ariaLabel, onDelete, deleting }: AttachmentListProps) {
   const files = useAttachedFiles(doctype, docname);
-  if (!docname) return <Text c="dimmed">{emptyText ?? 'No Data Found'}</Text>;
+  const { t } = useTranslation();
+  if (!docname) return <Text c="dimmed">{emptyText ?? t('kit.noData')}</Text>;
   if (files.isError) {
     return (
       <Text c="red" role="alert">
-        {errorMessage(files.error, 'The attachments could not be loaded.')}
+        {errorMessage(files.error, t('kit.file.loadFailed'))}
       </Text>
     );
   }

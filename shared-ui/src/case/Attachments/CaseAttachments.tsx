@@ -1,5 +1,6 @@
 import type { CaseAttachmentRow } from 'shared-api';
 import { AttachmentGrid } from './AttachmentGrid';
+import { useTranslation } from '../../i18n/kit';
 
 export interface CaseAttachmentsProps {
   /** The case's `case_attachment_documents` rows (SOC, Agreement, LRN/Invoking…). */
@@ -8,14 +9,15 @@ export interface CaseAttachmentsProps {
 
 /** The papers filed with the case, each named by its attachment type. */
 export function CaseAttachments({ rows }: CaseAttachmentsProps) {
+  const { t } = useTranslation();
   return (
     <AttachmentGrid
-      aria-label="Case attachments"
+      aria-label={t('kit.caseAttachments')}
       items={(rows ?? []).map((row, index) => {
         const fileName = (row.attachment ?? '').split('/').pop() ?? '';
         return {
           key: row.name ?? `attachment-${index}`,
-          label: row.attachment_type?.trim() || fileName || 'Attachment',
+          label: row.attachment_type?.trim() || fileName || t('kit.attachment'),
           fileUrl: row.attachment,
           fileName,
         };

@@ -7,6 +7,7 @@ import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
 import { useCaseAwards } from '../queries';
 import { RichTextView } from '../RichTextView';
+import { label, translateValue, useTranslation } from '../../i18n/kit';
 
 type Letter = 'award' | 'covering';
 
@@ -26,10 +27,11 @@ const hasText = (html: string | null | undefined) => Boolean(html && html.replac
 
 /** View and Download PDF of each letter the award has (the server prints and checks access). */
 function AwardPdfLinks({ award }: { award: AwardDoc }) {
+  const { t } = useTranslation();
   const letters = (['award', 'covering'] as const).filter((kind) => hasText(kind === 'award' ? award.award_letter : award.award_covering_letter));
   if (letters.length === 0) return null;
   return (
-    <Group gap="xs" wrap="wrap" aria-label="Award PDFs" role="group">
+    <Group gap="xs" wrap="wrap" aria-label={t('kit.award.pdfs')} role="group">
       {letters.map((kind) => (
         <Group key={kind} gap="xs" wrap="nowrap">
           <Button
@@ -41,7 +43,7 @@ function AwardPdfLinks({ award }: { award: AwardDoc }) {
             size="compact-md"
             leftSection={<IconExternalLink size={16} aria-hidden="true" />}
           >
-            View {LETTER_TITLES[kind]} PDF
+            {t('kit.award.viewPdf', { letter: kind })}
           </Button>
           <Button
             component="a"
@@ -51,7 +53,7 @@ function AwardPdfLinks({ award }: { award: AwardDoc }) {
             size="compact-md"
             leftSection={<IconDownload size={16} aria-hidden="true" />}
           >
-            Download {LETTER_TITLES[kind]} PDF
+            {t('kit.award.downloadPdf', { letter: kind })}
           </Button>
         </Group>
       ))}
@@ -63,45 +65,46 @@ function AwardPdfLinks({ award }: { award: AwardDoc }) {
  * The award of a case, read-only (SPEC §2 "Award tab"): date, amount, attachments, and the award
  * and its covering letter, opened in a viewer.
  */
-export function AwardPanel({ caseName, onOpenLetter, emptyText = 'No award has been made yet.' }: AwardPanelProps) {
+export function AwardPanel({ caseName, onOpenLetter, emptyText }: AwardPanelProps) {
+  const { t, language } = useTranslation();
   const query = useCaseAwards(caseName);
   const [letter, setLetter] = useState<{ kind: Letter; award: AwardDoc } | null>(null);
 
   const open = (kind: Letter, award: AwardDoc) => (onOpenLetter ? onOpenLetter(kind, award) : setLetter({ kind, award }));
 
   return (
-    <QueryState query={query} what="award" isEmpty={(awards) => awards.length === 0} emptyText={emptyText}>
+    <QueryState query={query} what="award" isEmpty={(awards) => awards.length === 0} emptyText={emptyText ?? t('kit.award.none')}>
       {(awards) => {
         const award = awards[0];
         return (
           <Stack gap="md">
             <DetailList
               items={[
-                { label: 'Award Date', value: formatDate(award.award_date) },
-                { label: 'Award Amount', value: formatAmount(award.award_amount) },
-                { label: 'Award Type', value: textOrNull(award.award_type) },
+                { label: label(t, 'Award Date'), value: formatDate(award.award_date, language) },
+                { label: label(t, 'Award Amount'), value: formatAmount(award.award_amount, language) },
+                { label: label(t, 'Award Type'), value: award.award_type?.trim() ? translateValue(t, 'kit.award.type', award.award_type.trim()) : null },
               ]}
             />
             <Group gap="sm" wrap="wrap">
               <Button variant="light" leftSection={<IconFileText size={16} aria-hidden="true" />} onClick={() => open('covering', award)}>
-                Award Covering Letter
+                {t('kit.award.letter.covering')}
               </Button>
               <Button leftSection={<IconFileText size={16} aria-hidden="true" />} onClick={() => open('award', award)}>
-                Award
+                {t('kit.award.letter.award')}
               </Button>
             </Group>
             <AwardPdfLinks award={award} />
             <section>
               <Title order={4} mb="xs">
-                Attachments
+                {t('kit.attachments')}
               </Title>
-              <AttachmentList doctype="Award" docname={award.name} aria-label="Award attachments" />
+              <AttachmentList doctype="Award" docname={award.name} aria-label={t('kit.award.attachments')} />
             </section>
-            <Modal opened={letter !== null} onClose={() => setLetter(null)} title={letter ? LETTER_TITLES[letter.kind] : ''} size="xl">
+            <Modal opened={letter !== null} onClose={() => setLetter(null)} title={letter ? t(`kit.award.letter.${letter.kind}`) : ''} size="xl">
               {letter && (
                 <RichTextView
                   value={letter.kind === 'award' ? letter.award.award_letter : letter.award.award_covering_letter}
-                  placeholder={letter.kind === 'award' ? 'The award letter has not been written yet.' : 'The covering letter has not been written yet.'}
+                  placeholder={letter.kind === 'award' ? t('kit.award.noLetter') : t('kit.award.noCoveringLetter')}
                 />
               )}
             </Modal>

@@ -8,6 +8,7 @@ import { StageBadge } from '../StageBadge';
 import { StatutoryDeadline } from '../StatutoryDeadline';
 import { VideoLink } from '../VideoLink';
 import * as classes from './CaseHeader.module.css';
+import { useTranslation } from '../../i18n/kit';
 
 export interface CaseHeaderProps {
   caseDoc: Pick<CaseDoc, 'name' | 'stage' | 'vc_link' | 'claimant_table' | 'respondent_table' | 'next_deadline_on' | 'next_deadline_kind'>;
@@ -29,11 +30,12 @@ export function caseTitleOf(caseDoc: Pick<CaseDoc, 'claimant_table' | 'responden
  * statutory deadline with the days left, and the video-conference link (or Nil). Wraps onto several lines on a 360 px phone.
  */
 export function CaseHeader({ caseDoc, backTo, actions, titleOrder = 1 }: CaseHeaderProps) {
+  const { t, language } = useTranslation();
   return (
     <header className={classes.root}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {backTo && (
-          <ActionIcon component={Link} to={backTo} variant="subtle" size="lg" aria-label="Back">
+          <ActionIcon component={Link} to={backTo} variant="subtle" size="lg" aria-label={t('kit.back')}>
             <IconArrowLeft size={20} aria-hidden="true" />
           </ActionIcon>
         )}
@@ -42,15 +44,15 @@ export function CaseHeader({ caseDoc, backTo, actions, titleOrder = 1 }: CaseHea
             <Text fw={700} className={classes.number}>
               {caseDoc.name}
             </Text>
-            <StageBadge stage={caseDoc.stage} />
-            <StatutoryDeadline on={caseDoc.next_deadline_on} kind={caseDoc.next_deadline_kind} />
+            <StageBadge stage={caseDoc.stage} t={t} />
+            <StatutoryDeadline on={caseDoc.next_deadline_on} kind={caseDoc.next_deadline_kind} t={t} language={language} />
           </Group>
           <Title order={titleOrder} className={classes.title}>
             {caseTitleOf(caseDoc)}
           </Title>
           <Text size="sm" className={classes.video}>
             <Text span c="dimmed" size="sm">
-              Video conference:{' '}
+              {t('kit.videoConference')}{' '}
             </Text>
             <VideoLink url={caseDoc.vc_link} />
           </Text>

@@ -3,6 +3,7 @@ import { caseKindOf, formatDate, formatTime, textOrNull, type CaseDoc, type Hear
 import { DetailList } from '../DetailList';
 import { StageBadge } from '../StageBadge';
 import { VideoLink } from '../VideoLink';
+import { label, useTranslation } from '../../i18n/kit';
 
 export interface CaseStatusPanelProps {
   caseDoc: Partial<CaseDoc>;
@@ -11,7 +12,7 @@ export interface CaseStatusPanelProps {
    * the case itself records no hearing date.
    */
   hearings?: readonly HearingDoc[];
-  /** Default 'Case Status'. */
+  /** Default 'Case Status' in the reader's language. */
   title?: string;
 }
 
@@ -27,25 +28,27 @@ export function firstHearingOf(hearings: readonly HearingDoc[] | undefined): Hea
  * SPEC §2 Overview "Case Status panel": first hearing date, time, video conferencing link, hearing
  * location, case status and the neutral (Mediator for a dispute, Arbitrator for a claim).
  */
-export function CaseStatusPanel({ caseDoc, hearings, title = 'Case Status' }: CaseStatusPanelProps) {
+export function CaseStatusPanel({ caseDoc, hearings, title }: CaseStatusPanelProps) {
+  const { t, language } = useTranslation();
+  const heading = title ?? t('kit.caseStatus');
   const fromCase = Boolean(caseDoc.hearing_date);
   const hearing = fromCase ? undefined : firstHearingOf(hearings);
   const source = hearing ?? caseDoc;
   const isDispute = caseKindOf(caseDoc.name) === 'dispute';
   const neutral = isDispute ? caseDoc.mediator_name : caseDoc.arbitrator_name;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+    <Paper withBorder p="md" radius="md" component="section" aria-label={heading}>
       <Title order={3} mb="sm">
-        {title}
+        {heading}
       </Title>
       <DetailList
         items={[
-          { label: 'First Hearing Date', value: formatDate(source.hearing_date) },
-          { label: 'First Hearing Time', value: formatTime(source.hearing_time) },
-          { label: 'Video Conferencing Link', value: <VideoLink url={source.vc_link} /> },
-          { label: 'Hearing Location', value: textOrNull(source.hearing_location) },
-          { label: 'Case Status', value: caseDoc.stage ? <StageBadge stage={caseDoc.stage} size="md" /> : null },
-          { label: isDispute ? 'Mediator' : 'Arbitrator', value: textOrNull(neutral) },
+          { label: label(t, 'First Hearing Date'), value: formatDate(source.hearing_date, language) },
+          { label: label(t, 'First Hearing Time'), value: formatTime(source.hearing_time, language) },
+          { label: label(t, 'Video Conferencing Link'), value: <VideoLink url={source.vc_link} /> },
+          { label: label(t, 'Hearing Location'), value: textOrNull(source.hearing_location) },
+          { label: label(t, 'Case Status'), value: caseDoc.stage ? <StageBadge stage={caseDoc.stage} size="md" t={t} /> : null },
+          { label: label(t, isDispute ? 'Mediator' : 'Arbitrator'), value: textOrNull(neutral) },
         ]}
       />
     </Paper>

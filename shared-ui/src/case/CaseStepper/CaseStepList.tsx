@@ -1,4 +1,5 @@
 import { Stepper, type StepperProps } from '@mantine/core';
+import { useTranslation } from '../../i18n/kit';
 
 export interface CaseStepListProps {
   /** The steps of this kind of case (`stepForStage` in shared-api). */
@@ -28,10 +29,11 @@ export function CaseStepList({
   onView,
   orientation = 'vertical',
   iconSize,
-  currentLabel = 'Current step',
+  currentLabel,
   viewedLabel,
   'aria-label': ariaLabel,
 }: CaseStepListProps) {
+  const { t } = useTranslation();
   return (
     <Stepper active={current} onStepClick={onView} orientation={orientation} size="sm" iconSize={iconSize} allowNextStepsSelect aria-label={ariaLabel}>
       {steps.map((step, index) => (
@@ -39,7 +41,7 @@ export function CaseStepList({
           key={step}
           label={step}
           aria-current={index === viewed ? 'step' : undefined}
-          description={index === current ? currentLabel : index === viewed ? viewedLabel : undefined}
+          description={index === current ? (currentLabel ?? t('kit.step.current')) : index === viewed ? viewedLabel : undefined}
           data-viewed={index === viewed || undefined}
         />
       ))}

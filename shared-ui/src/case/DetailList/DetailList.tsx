@@ -1,7 +1,7 @@
 /// <reference path="../../css-modules.d.ts" />
 import type { ReactNode } from 'react';
-import { NIL } from 'shared-api';
 import * as classes from './DetailList.module.css';
+import { useTranslation } from '../../i18n/kit';
 
 export interface DetailItem {
   label: string;
@@ -13,7 +13,7 @@ export interface DetailItem {
 
 export interface DetailListProps {
   items: DetailItem[];
-  /** Default 'Nil' (SPEC §2). */
+  /** Default 'Nil' (SPEC §2), in the reader's language. */
   placeholder?: string;
   /** Columns from the small breakpoint up; phones always get one. Default 3. */
   columns?: 1 | 2 | 3;
@@ -23,14 +23,15 @@ export interface DetailListProps {
 const isEmpty = (value: ReactNode) => value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 
 /** Label / value pairs of a read-only panel as a description list, one column on phones. */
-export function DetailList({ items, placeholder = NIL, columns = 3, 'aria-label': ariaLabel }: DetailListProps) {
+export function DetailList({ items, placeholder, columns = 3, 'aria-label': ariaLabel }: DetailListProps) {
+  const { t } = useTranslation();
   return (
     <dl className={classes.list} data-columns={columns} aria-label={ariaLabel}>
       {items.map((item) => (
         <div key={item.label} className={classes.item}>
           <dt className={classes.label}>{item.label}</dt>
           <dd className={classes.value} data-alert={item.alert || undefined}>
-            {isEmpty(item.value) ? placeholder : item.value}
+            {isEmpty(item.value) ? (placeholder ?? t('kit.nil')) : item.value}
           </dd>
         </div>
       ))}

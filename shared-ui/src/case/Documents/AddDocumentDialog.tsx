@@ -10,7 +10,8 @@ import { ChosenFileList, FilePickerModal } from '../../FilePicker';
 import { notify } from '../../notify';
 import { caseKeys } from '../queries';
 import { addCaseDocument, type NewDocumentValues } from './add-case-document';
-import { DOCUMENT_REQUIRED, useDocumentTypes } from './document-types';
+import { useDocumentTypes } from './document-types';
+import { kitT, label, useTranslation } from '../../i18n/kit';
 
 export const DOCUMENT_ADDED_MESSAGE = 'Document added successfully';
 
@@ -35,12 +36,13 @@ export function AddDocumentDialog({ caseName, opened, onClose, canSubmit = true,
   const [files, setFiles] = useState<File[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const { t } = useTranslation();
   const form = useForm<NewDocumentValues>({
     mode: 'controlled',
     initialValues: { document_type: '', document_class: '', description: '' },
     validate: {
-      document_type: (value) => (value.trim() ? null : DOCUMENT_REQUIRED),
-      document_class: (value) => (value.trim() ? null : DOCUMENT_REQUIRED),
+      document_type: (value) => (value.trim() ? null : kitT('kit.document.required')),
+      document_class: (value) => (value.trim() ? null : kitT('kit.document.required')),
     },
   });
   const busy = progress !== null;
@@ -56,7 +58,7 @@ export function AddDocumentDialog({ caseName, opened, onClose, canSubmit = true,
     setProgress(0);
     try {
       await addCaseDocument(caseName, values, files, { fields: documentFields?.(), onProgress: setProgress });
-      notify.success(DOCUMENT_ADDED_MESSAGE);
+      notify.success(t('kit.document.added'));
       await queryClient.invalidateQueries({ queryKey: caseKeys.documents(caseName) });
       setProgress(null);
       form.reset();
@@ -64,51 +66,51 @@ export function AddDocumentDialog({ caseName, opened, onClose, canSubmit = true,
       onClose();
     } catch (error) {
       setProgress(null);
-      notify.error(errorMessage(error, 'The document could not be added'));
+      notify.error(errorMessage(error, t('kit.document.addFailed')));
     }
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Document" size="lg" closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={close} title={t('kit.document.add')} size="lg" closeOnClickOutside={false}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SelectField
-            label="Document Type"
+            label={label(t, 'Document Type')}
             required
             size="md"
             data={types.data ?? []}
-            placeholder={types.isPending ? 'Loading…' : 'Select'}
-            error={types.isError ? 'The document types could not be loaded' : undefined}
+            placeholder={types.isPending ? t('kit.loading') : t('kit.select')}
+            error={types.isError ? t('kit.document.typesFailed') : undefined}
             {...form.getInputProps('document_type')}
           />
-          <TextField label="Document Class" required size="md" {...form.getInputProps('document_class')} />
-          <TextareaField label="Description" size="md" autosize minRows={2} {...form.getInputProps('description')} />
+          <TextField label={label(t, 'Document Class')} required size="md" {...form.getInputProps('document_class')} />
+          <TextareaField label={label(t, 'Description')} size="md" autosize minRows={2} {...form.getInputProps('description')} />
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={500}>Files</Text>
-            <ActionIcon variant="light" size={44} aria-label="Add files" onClick={() => setPickerOpen(true)} disabled={busy}>
+            <Text fw={500}>{t('kit.file.files')}</Text>
+            <ActionIcon variant="light" size={44} aria-label={t('kit.file.add')} onClick={() => setPickerOpen(true)} disabled={busy}>
               <IconPlus size={20} aria-hidden="true" />
             </ActionIcon>
           </Group>
           {files.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No files chosen.
+              {t('kit.file.noneChosen')}
             </Text>
           ) : (
             <ChosenFileList
-              label="Files to upload"
+              label={t('kit.file.toUpload')}
               files={files.map((file, index) => ({ key: String(index), file }))}
               onRemove={(key) => setFiles((all) => all.filter((_, at) => String(at) !== key))}
               disabled={busy}
             />
           )}
-          {busy && <Progress value={progress * 100} aria-label="Uploading files" animated />}
+          {busy && <Progress value={progress * 100} aria-label={t('kit.file.uploading')} animated />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {t('kit.cancel')}
             </Button>
             {canSubmit && (
               <Button type="submit" loading={busy}>
-                Submit
+                {t('kit.submit')}
               </Button>
             )}
           </Group>

@@ -8,6 +8,7 @@ import { notify } from '../../notify';
 import { AttachmentList } from '../Attachments';
 import { DetailList } from '../DetailList';
 import { caseKeys } from '../queries';
+import { label, useTranslation } from '../../i18n/kit';
 
 export const DOCUMENT_DOCTYPE = 'Arbitration Document';
 
@@ -31,6 +32,7 @@ export function DocumentViewDialog({ document, onClose, allowAddFiles = false }:
   const queryClient = useQueryClient();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [upload, setUpload] = useState<{ name: string; index: number; count: number; fraction: number } | null>(null);
+  const { t, language } = useTranslation();
 
   const addFiles = async (files: File[]) => {
     if (!document) return;
@@ -43,9 +45,9 @@ export function DocumentViewDialog({ document, onClose, allowAddFiles = false }:
           onProgress: (fraction) => setUpload({ name: file.name, index, count: files.length, fraction }),
         });
       }
-      notify.success('Attachment successfully');
+      notify.success(t('kit.file.attached'));
     } catch (error) {
-      notify.error(errorMessage(error, 'The file could not be uploaded. Please try again.'));
+      notify.error(errorMessage(error, t('kit.file.uploadFailed')));
     } finally {
       setUpload(null);
       await queryClient.invalidateQueries({ queryKey: caseKeys.files(DOCUMENT_DOCTYPE, document.name) });
@@ -54,21 +56,21 @@ export function DocumentViewDialog({ document, onClose, allowAddFiles = false }:
 
   return (
     <>
-      <Modal opened={document !== null && !pickerOpen} onClose={onClose} title="View Document" size="lg">
+      <Modal opened={document !== null && !pickerOpen} onClose={onClose} title={t('kit.document.viewTitle')} size="lg">
         {document && (
           <Stack gap="md">
             <DetailList
               columns={2}
               items={[
-                { label: 'Document Type', value: textOrNull(document.document_type) },
-                { label: 'Document Class', value: textOrNull(document.document_class) },
-                { label: 'Posting Date', value: formatDate(document.posting_date) },
-                { label: 'Description', value: textOrNull(document.description) },
+                { label: label(t, 'Document Type'), value: textOrNull(document.document_type) },
+                { label: label(t, 'Document Class'), value: textOrNull(document.document_class) },
+                { label: label(t, 'Posting Date'), value: formatDate(document.posting_date, language) },
+                { label: label(t, 'Description'), value: textOrNull(document.description) },
               ]}
             />
             <Stack gap="xs">
               <Group justify="space-between" wrap="wrap">
-                <Title order={4}>Attachments</Title>
+                <Title order={4}>{t('kit.attachments')}</Title>
                 {allowAddFiles && (
                   <Button
                     variant="light"
@@ -76,23 +78,23 @@ export function DocumentViewDialog({ document, onClose, allowAddFiles = false }:
                     onClick={() => setPickerOpen(true)}
                     loading={upload !== null}
                   >
-                    Add files
+                    {t('kit.file.add')}
                   </Button>
                 )}
               </Group>
               {upload && (
                 <div role="status" aria-live="polite">
                   <Text size="sm">
-                    Uploading {upload.name} ({upload.index + 1} of {upload.count})
+                    {t('kit.file.uploadingOne', { name: upload.name, index: upload.index + 1, count: upload.count })}
                   </Text>
-                  <Progress value={Math.round(upload.fraction * 100)} aria-label={`Upload of ${upload.name}`} />
+                  <Progress value={Math.round(upload.fraction * 100)} aria-label={t('kit.file.uploadOf', { name: upload.name })} />
                 </div>
               )}
-              <AttachmentList doctype={DOCUMENT_DOCTYPE} docname={document.name} aria-label="Document attachments" />
+              <AttachmentList doctype={DOCUMENT_DOCTYPE} docname={document.name} aria-label={t('kit.document.attachments')} />
             </Stack>
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Close
+                {t('kit.close')}
               </Button>
             </Group>
           </Stack>

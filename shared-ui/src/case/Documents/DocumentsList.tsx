@@ -6,6 +6,7 @@ import { ErrorState } from '../../ErrorState';
 import { ResponsiveTable, type ResponsiveColumn, type TableLayout } from '../PartiesTables';
 import { caseErrorMessage, useCaseDocuments } from '../queries';
 import { DocumentViewDialog } from './DocumentViewDialog';
+import { label, useTranslation } from '../../i18n/kit';
 
 export interface DocumentsListProps {
   caseName: string;
@@ -26,16 +27,17 @@ export interface DocumentsListProps {
 export function DocumentsList({ caseName, allowAddFiles = false, layout, onView, toolbar }: DocumentsListProps) {
   const documents = useCaseDocuments(caseName);
   const [open, setOpen] = useState<ArbitrationDocumentDoc | null>(null);
+  const { t, language } = useTranslation();
 
   const columns: ResponsiveColumn<ArbitrationDocumentDoc>[] = [
-    { key: 'sl', header: 'Sl/No', value: (_row, index) => index + 1, inCard: 'hidden' },
-    { key: 'type', header: 'Doc Type', value: (row) => textOrNull(row.document_type), inCard: 'hidden' },
-    { key: 'posting', header: 'Posting Date', value: (row) => formatDate(row.posting_date) },
-    { key: 'class', header: 'Document Class', value: (row) => textOrNull(row.document_class) },
-    { key: 'description', header: 'Description', value: (row) => textOrNull(row.description) },
+    { key: 'sl', header: label(t, 'Sl/No'), value: (_row, index) => index + 1, inCard: 'hidden' },
+    { key: 'type', header: label(t, 'Doc Type'), value: (row) => textOrNull(row.document_type), inCard: 'hidden' },
+    { key: 'posting', header: label(t, 'Posting Date'), value: (row) => formatDate(row.posting_date, language) },
+    { key: 'class', header: label(t, 'Document Class'), value: (row) => textOrNull(row.document_class) },
+    { key: 'description', header: label(t, 'Description'), value: (row) => textOrNull(row.description) },
     {
       key: 'action',
-      header: 'Action',
+      header: label(t, 'Action'),
       inCard: 'footer',
       value: (row) => (
         <Button
@@ -43,9 +45,9 @@ export function DocumentsList({ caseName, allowAddFiles = false, layout, onView,
           variant="light"
           leftSection={<IconEye size={16} aria-hidden="true" />}
           onClick={() => (onView ? onView(row) : setOpen(row))}
-          aria-label={`View ${textOrNull(row.document_type) ?? 'document'} ${row.name}`}
+          aria-label={t('kit.document.viewNamed', { type: textOrNull(row.document_type) ?? t('kit.document.one'), name: row.name })}
         >
-          View
+          {t('kit.view')}
         </Button>
       ),
     },
@@ -54,7 +56,7 @@ export function DocumentsList({ caseName, allowAddFiles = false, layout, onView,
   let body: ReactNode;
   if (documents.isPending) {
     body = (
-      <Stack gap="xs" role="status" aria-label="Loading documents">
+      <Stack gap="xs" role="status" aria-label={t('kit.document.loading')}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={36} radius="sm" />
         ))}
@@ -63,19 +65,20 @@ export function DocumentsList({ caseName, allowAddFiles = false, layout, onView,
   } else if (documents.isError) {
     body = (
       <ErrorState
-        title="Documents could not be loaded"
-        message={caseErrorMessage(documents.error)}
+        title={t('kit.document.loadFailed')}
+        message={caseErrorMessage(documents.error, t('kit.checkConnection'))}
+        retryLabel={t('kit.retry')}
         onRetry={() => void documents.refetch()}
       />
     );
   } else {
     body = (
       <ResponsiveTable
-        caption="Documents"
+        caption={t('kit.document.list')}
         columns={columns}
         rows={documents.data}
         getRowKey={(row) => row.name}
-        cardTitle={(row, index) => `${index + 1}. ${textOrNull(row.document_type) ?? 'Document'}`}
+        cardTitle={(row, index) => `${index + 1}. ${textOrNull(row.document_type) ?? t('kit.document.title')}`}
         layout={layout}
       />
     );

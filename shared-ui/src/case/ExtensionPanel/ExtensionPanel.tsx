@@ -22,6 +22,7 @@ import { isoDate, NumberField, SelectField, TextareaField } from '../../fields';
 import { notify } from '../../notify';
 import { DetailList, type DetailItem } from '../DetailList';
 import { useExtensionMutation } from '../queries';
+import { label, translateValue, useTranslation } from '../../i18n/kit';
 
 /** Who looks at the panel: a party may ask or answer; the neutral only reads (the server refuses them). */
 export type ExtensionViewer = ExtensionParty | 'neutral';
@@ -45,7 +46,7 @@ export interface ExtensionPanelProps {
   party: ExtensionViewer;
   /** Today as 'YYYY-MM-DD'; default the device's date. */
   today?: string;
-  /** Default 'Extension of Time'. */
+  /** Default 'Extension of Time' in the reader's language. */
   title?: string;
 }
 
@@ -76,7 +77,9 @@ const PARTY_NAMES: Record<ExtensionParty, string> = { claimant: 'Claimant', resp
  * other party approves or rejects, and may change that answer later. The due date turns red within
  * 10 days. Renders nothing for a claim.
  */
-export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), title = 'Extension of Time' }: ExtensionPanelProps) {
+export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), title: titleProp }: ExtensionPanelProps) {
+  const { t, language } = useTranslation();
+  const title = titleProp ?? t('kit.extension.title');
   const mutation = useExtensionMutation(caseDoc.name);
   const [formOpen, setFormOpen] = useState(false);
   const [days, setDays] = useState<number | string>(EXTENSION_DEFAULT_DAYS);
@@ -99,15 +102,15 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
     isParty && open && requester !== null && requester !== party && checkExtensionAction(caseDoc, 'approve', party).ok;
 
   const validDays = typeof days === 'number' && Number.isInteger(days) && days >= 1 && days <= MAX_DAYS;
-  const preview = validDays ? formatDate(extendedDate(caseDoc.due_date, days)) : null;
+  const preview = validDays ? formatDate(extendedDate(caseDoc.due_date, days), language) : null;
 
   const run = (input: Parameters<typeof mutation.mutate>[0], after?: () => void) =>
     mutation.mutate(input, {
       onSuccess: () => {
-        notify.success(EXTENSION_SAVED_MESSAGE);
+        notify.success(t('kit.extension.saved'));
         after?.();
       },
-      onError: (error) => notify.error(errorMessage(error, 'The extension could not be saved. Please try again.')),
+      onError: (error) => notify.error(errorMessage(error, t('kit.extension.saveFailed'))),
     });
 
   const submitRequest = () => {
@@ -120,11 +123,11 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
   };
 
   const dueItem: DetailItem = {
-    label: 'Due Date',
-    value: formatDate(caseDoc.due_date) && (
+    label: label(t, 'Due Date'),
+    value: formatDate(caseDoc.due_date, language) && (
       <>
-        {formatDate(caseDoc.due_date)}
-        {dueSoon && !extended && ' (due within 10 days)'}
+        {formatDate(caseDoc.due_date, language)}
+        {dueSoon && !extended && ` ${t('kit.extension.dueSoon')}`}
       </>
     ),
     alert: dueSoon && !extended,
@@ -132,29 +135,29 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
   const items: DetailItem[] = [dueItem];
   if (extended) {
     items.push({
-      label: 'Extended Date',
-      value: formatDate(caseDoc.extended_date) && (
+      label: label(t, 'Extended Date'),
+      value: formatDate(caseDoc.extended_date, language) && (
         <>
-          {formatDate(caseDoc.extended_date)}
-          {dueSoon && ' (due within 10 days)'}
+          {formatDate(caseDoc.extended_date, language)}
+          {dueSoon && ` ${t('kit.extension.dueSoon')}`}
         </>
       ),
       alert: dueSoon,
     });
   }
   items.push({
-    label: 'Extension Status',
+    label: label(t, 'Extension Status'),
     value: (
       <Badge color={STATUS_COLORS[status]} variant="light" tt="none">
-        {status}
+        {translateValue(t, 'kit.extension.status', status)}
       </Badge>
     ),
   });
   if (status !== 'New') {
     items.push(
-      { label: 'Requested By', value: requester ? PARTY_NAMES[requester] : null },
-      { label: 'Days Asked For', value: textOrNull(caseDoc.no_of_days_extended) },
-      { label: 'Reason', value: textOrNull(caseDoc.reason_for_extension) },
+      { label: label(t, 'Requested By'), value: requester ? label(t, PARTY_NAMES[requester]) : null },
+      { label: label(t, 'Days Asked For'), value: textOrNull(caseDoc.no_of_days_extended) },
+      { label: label(t, 'Reason'), value: textOrNull(caseDoc.reason_for_extension) },
     );
   }
 
@@ -166,9 +169,9 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
           <Title order={3}>{title}</Title>
           {isParty && requester === party && tag && (
             <Group gap={6}>
-              <Text fw={500}>Requested for Extension</Text>
+              <Text fw={500}>{t('kit.extension.requested')}</Text>
               <Badge color={STATUS_COLORS[status]} tt="none">
-                {tag}
+                {translateValue(t, 'kit.extension.tag', tag)}
               </Badge>
             </Group>
           )}
@@ -178,19 +181,19 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
         {mayRequest && (
           <Group>
             <Button leftSection={<IconClockPlus size={16} aria-hidden="true" />} onClick={() => setFormOpen(true)}>
-              Request Extension
+              {t('kit.extension.request')}
             </Button>
           </Group>
         )}
 
         {mayAnswer && status === 'Extension Request Sent' && (
           <Group gap="sm" wrap="wrap">
-            <Text>The {PARTY_NAMES[requester!].toLowerCase()} asked for more time.</Text>
+            <Text>{t('kit.extension.askedBy', { party: requester })}</Text>
             <Button color="green" loading={mutation.isPending} onClick={() => run({ action: 'approve' })}>
-              Approve
+              {t('kit.extension.approve')}
             </Button>
             <Button color="red" variant="light" loading={mutation.isPending} onClick={() => run({ action: 'reject' })}>
-              Reject
+              {t('kit.extension.reject')}
             </Button>
           </Group>
         )}
@@ -198,12 +201,12 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
         {mayAnswer && (status === 'Extended' || status === 'Extension Rejected') && (
           <Group gap="sm" align="flex-end" wrap="wrap">
             <SelectField
-              label="Change your answer"
+              label={t('kit.extension.changeAnswer')}
               value={answer}
               onChange={(event) => setAnswer(event.currentTarget.value)}
               data={[
-                { value: 'approve', label: 'Extended', disabled: status === 'Extended' },
-                { value: 'reject', label: 'Extension Rejected', disabled: status === 'Extension Rejected' },
+                { value: 'approve', label: translateValue(t, 'kit.extension.status', 'Extended'), disabled: status === 'Extended' },
+                { value: 'reject', label: translateValue(t, 'kit.extension.status', 'Extension Rejected'), disabled: status === 'Extension Rejected' },
               ]}
             />
             <Button
@@ -211,13 +214,13 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
               loading={mutation.isPending}
               onClick={() => run({ action: answer as 'approve' | 'reject' }, () => setAnswer(''))}
             >
-              Update
+              {t('kit.update')}
             </Button>
           </Group>
         )}
       </Stack>
 
-      <Modal opened={formOpen} onClose={() => setFormOpen(false)} title="Request Extension">
+      <Modal opened={formOpen} onClose={() => setFormOpen(false)} title={t('kit.extension.request')}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -225,9 +228,9 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
           }}
         >
           <Stack gap="sm">
-            <TextInput label="Due Date" value={formatDate(caseDoc.due_date) ?? ''} readOnly variant="filled" />
+            <TextInput label={label(t, 'Due Date')} value={formatDate(caseDoc.due_date, language) ?? ''} readOnly variant="filled" />
             <NumberField
-              label="Number of Days"
+              label={t('kit.extension.days')}
               required
               min={1}
               max={MAX_DAYS}
@@ -235,16 +238,16 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
               allowNegative={false}
               value={days}
               onChange={setDays}
-              error={validDays ? undefined : `Enter between 1 and ${MAX_DAYS} days`}
+              error={validDays ? undefined : t('kit.extension.daysRange', { max: MAX_DAYS })}
             />
-            <TextInput label="Extended Date" value={preview ?? ''} readOnly variant="filled" aria-live="polite" />
-            <TextareaField label="Reason for Extension" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={1000} />
+            <TextInput label={label(t, 'Extended Date')} value={preview ?? ''} readOnly variant="filled" aria-live="polite" />
+            <TextareaField label={t('kit.extension.reason')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={1000} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setFormOpen(false)}>
-                Cancel
+                {t('kit.cancel')}
               </Button>
               <Button type="submit" loading={mutation.isPending} disabled={!validDays}>
-                Submit
+                {t('kit.submit')}
               </Button>
             </Group>
           </Stack>

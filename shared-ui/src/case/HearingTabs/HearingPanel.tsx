@@ -6,6 +6,8 @@ import { DetailList, type DetailItem } from '../DetailList';
 import { ResponsiveTable, type TableLayout } from '../PartiesTables';
 import { RichTextView } from '../RichTextView';
 import { VideoLink } from '../VideoLink';
+import { label, translateValue, useTranslation } from '../../i18n/kit';
+import type { Translate } from '../../i18n/useTranslation';
 
 export interface HearingPanelProps {
   hearing: HearingDoc;
@@ -14,9 +16,9 @@ export interface HearingPanelProps {
   layout?: TableLayout;
 }
 
-function placeItems(hearing: HearingDoc): DetailItem[] {
-  const link: DetailItem = { label: 'Video Link', value: <VideoLink url={hearing.vc_link} /> };
-  const location: DetailItem = { label: 'Location', value: textOrNull(hearing.hearing_location) };
+function placeItems(hearing: HearingDoc, t: Translate): DetailItem[] {
+  const link: DetailItem = { label: label(t, 'Video Link'), value: <VideoLink url={hearing.vc_link} /> };
+  const location: DetailItem = { label: label(t, 'Location'), value: textOrNull(hearing.hearing_location) };
   if (hearing.mode_of_hearing === 'Online') return [link];
   if (hearing.mode_of_hearing === 'Offline') return [location];
   return [link, location];
@@ -24,6 +26,7 @@ function placeItems(hearing: HearingDoc): DetailItem[] {
 
 /** One hearing, read-only (SPEC §2 "Hearing tabs"). */
 export function HearingPanel({ hearing, actions, layout }: HearingPanelProps) {
+  const { t, language } = useTranslation();
   const attendees = hearing.hearing_attendees ?? [];
   const section17 = textOrNull(hearing.section_17_order);
   const notice = textOrNull(hearing.next_hearing_notice);
@@ -32,41 +35,41 @@ export function HearingPanel({ hearing, actions, layout }: HearingPanelProps) {
       {actions}
       <DetailList
         items={[
-          { label: 'Hearing Date', value: formatDate(hearing.hearing_date) },
-          { label: 'Hearing Time', value: formatTime(hearing.hearing_time) },
-          { label: 'Mode', value: textOrNull(hearing.mode_of_hearing) },
-          ...placeItems(hearing),
-          { label: 'Status', value: textOrNull(hearing.status) },
+          { label: label(t, 'Hearing Date'), value: formatDate(hearing.hearing_date, language) },
+          { label: label(t, 'Hearing Time'), value: formatTime(hearing.hearing_time, language) },
+          { label: label(t, 'Mode'), value: hearing.mode_of_hearing?.trim() ? translateValue(t, 'kit.hearing.mode', hearing.mode_of_hearing.trim()) : null },
+          ...placeItems(hearing, t),
+          { label: label(t, 'Status'), value: hearing.status?.trim() ? translateValue(t, 'kit.hearing.status', hearing.status.trim()) : null },
         ]}
       />
       <section>
         <Title order={4} mb="xs">
-          Attendees
+          {t('kit.hearing.attendees')}
         </Title>
         <ResponsiveTable
-          caption="Attendees"
+          caption={t('kit.hearing.attendees')}
           layout={layout}
           rows={attendees}
           getRowKey={(row, index) => row.name ?? `attendee-${index}`}
-          cardTitle={(row, index) => `${index + 1}. ${textOrNull(row.name1) ?? 'Attendee'}`}
+          cardTitle={(row, index) => `${index + 1}. ${textOrNull(row.name1) ?? t('kit.hearing.attendee')}`}
           columns={[
-            { key: 'no', header: 'No', value: (_row, index) => index + 1, inCard: 'hidden' },
-            { key: 'name', header: 'Name', value: (row) => textOrNull(row.name1), inCard: 'hidden' },
-            { key: 'designation', header: 'Designation', value: (row) => textOrNull(row.designation) },
-            { key: 'representing', header: 'Representing', value: (row) => textOrNull(row.representing) },
+            { key: 'no', header: t('kit.hearing.number'), value: (_row, index) => index + 1, inCard: 'hidden' },
+            { key: 'name', header: label(t, 'Name'), value: (row) => textOrNull(row.name1), inCard: 'hidden' },
+            { key: 'designation', header: label(t, 'Designation'), value: (row) => textOrNull(row.designation) },
+            { key: 'representing', header: label(t, 'Representing'), value: (row) => textOrNull(row.representing) },
           ]}
         />
       </section>
       <section>
         <Title order={4} mb="xs">
-          Minutes of Meeting
+          {t('kit.hearing.minutes')}
         </Title>
-        <RichTextView value={hearing.transcript} aria-label="Minutes of Meeting" />
+        <RichTextView value={hearing.transcript} aria-label={t('kit.hearing.minutes')} />
       </section>
       {section17 && (
         <section>
           <Title order={4} mb="xs">
-            Section 17 Order
+            {t('kit.hearing.section17')}
           </Title>
           <RichTextView value={section17} />
         </section>
@@ -74,16 +77,20 @@ export function HearingPanel({ hearing, actions, layout }: HearingPanelProps) {
       {notice && (
         <section>
           <Title order={4} mb="xs">
-            Next Hearing Notice
+            {t('kit.hearing.nextNotice')}
           </Title>
           <RichTextView value={notice} />
         </section>
       )}
       <section>
         <Title order={4} mb="xs">
-          Attachments
+          {t('kit.attachments')}
         </Title>
-        <AttachmentList doctype="Hearing" docname={hearing.name} aria-label={`Attachments of ${hearing.hearing_type ?? 'the hearing'}`} />
+        <AttachmentList
+          doctype="Hearing"
+          docname={hearing.name}
+          aria-label={t('kit.hearing.attachmentsOf', { hearing: translateValue(t, 'kit.hearing.type', hearing.hearing_type?.trim() || 'Hearing') })}
+        />
       </section>
     </Stack>
   );

@@ -5,6 +5,9 @@ import { ErrorState } from '../../ErrorState';
 import type { TableLayout } from '../PartiesTables';
 import { caseErrorMessage, useCaseHearings } from '../queries';
 import { HearingPanel } from './HearingPanel';
+import { translateValue, useTranslation } from '../../i18n/kit';
+import type { Language } from '../../i18n/language';
+import type { Translate } from '../../i18n/useTranslation';
 
 export interface HearingTabsProps {
   caseName: string;
@@ -24,7 +27,7 @@ export function sortHearingsLatestFirst(hearings: readonly HearingDoc[]): Hearin
 }
 
 /** The tab's name: the hearing type, with its date when two hearings share a type. */
-function tabLabels(hearings: readonly HearingDoc[]): Map<string, string> {
+function tabLabels(hearings: readonly HearingDoc[], t: Translate, language: Language): Map<string, string> {
   const counts = new Map<string, number>();
   for (const hearing of hearings) {
     const type = textOrNull(hearing.hearing_type) ?? 'Hearing';
@@ -33,20 +36,22 @@ function tabLabels(hearings: readonly HearingDoc[]): Map<string, string> {
   return new Map(
     hearings.map((hearing) => {
       const type = textOrNull(hearing.hearing_type) ?? 'Hearing';
-      const date = formatDate(hearing.hearing_date);
-      return [hearing.name, (counts.get(type) ?? 0) > 1 && date ? `${type} (${date})` : type];
+      const shown = translateValue(t, 'kit.hearing.type', type);
+      const date = formatDate(hearing.hearing_date, language);
+      return [hearing.name, (counts.get(type) ?? 0) > 1 && date ? `${shown} (${date})` : shown];
     }),
   );
 }
 
 /** The case's hearings, one tab each, latest first (SPEC §2 "A combined view has one tab per hearing"). */
-export function HearingTabs({ caseName, renderActions, emptyText = 'No hearing has been scheduled yet.', layout }: HearingTabsProps) {
+export function HearingTabs({ caseName, renderActions, emptyText, layout }: HearingTabsProps) {
+  const { t, language } = useTranslation();
   const query = useCaseHearings(caseName);
   const [active, setActive] = useState<string | null>(null);
 
   if (query.isPending) {
     return (
-      <Stack gap="xs" role="status" aria-label="Loading hearings">
+      <Stack gap="xs" role="status" aria-label={t('kit.hearing.loading')}>
         <Skeleton height={36} radius="sm" />
         <Skeleton height={160} radius="sm" />
       </Stack>
@@ -55,20 +60,21 @@ export function HearingTabs({ caseName, renderActions, emptyText = 'No hearing h
   if (query.isError) {
     return (
       <ErrorState
-        title="Hearings could not be loaded"
-        message={caseErrorMessage(query.error)}
+        title={t('kit.hearing.loadFailed')}
+        message={caseErrorMessage(query.error, t('kit.checkConnection'))}
+        retryLabel={t('kit.retry')}
         onRetry={() => void query.refetch()}
       />
     );
   }
   const hearings = sortHearingsLatestFirst(query.data);
-  if (hearings.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+  if (hearings.length === 0) return <Text c="dimmed">{emptyText ?? t('kit.hearing.none')}</Text>;
 
-  const labels = tabLabels(hearings);
+  const labels = tabLabels(hearings, t, language);
   const current = active && hearings.some((hearing) => hearing.name === active) ? active : hearings[0].name;
   return (
     <Tabs value={current} onChange={setActive} keepMounted={false}>
-      <Tabs.List aria-label="Hearings">
+      <Tabs.List aria-label={t('kit.hearing.tabs')}>
         {hearings.map((hearing) => (
           <Tabs.Tab key={hearing.name} value={hearing.name}>
             {labels.get(hearing.name)}

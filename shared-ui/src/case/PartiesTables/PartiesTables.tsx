@@ -8,14 +8,19 @@ import {
   type RespondentRow,
 } from 'shared-api';
 import { ResponsiveTable, type ResponsiveColumn, type TableLayout } from './ResponsiveTable';
+import { translateValue, useTranslation } from '../../i18n/kit';
+import type { Translate } from '../../i18n/useTranslation';
 
-const address = <Row extends ClaimantRow | RespondentRow>(): ResponsiveColumn<Row>[] => [
-  { key: 'streetvillage', header: 'Street/Village', value: (row) => row.streetvillage },
-  { key: 'taluk', header: 'Taluk', value: (row) => row.taluk },
-  { key: 'state', header: 'State', value: (row) => row.state },
-  { key: 'city', header: 'City', value: (row) => row.city },
-  { key: 'pin_code', header: 'Pincode', value: (row) => row.pin_code },
+const address = <Row extends ClaimantRow | RespondentRow>(t: Translate): ResponsiveColumn<Row>[] => [
+  { key: 'streetvillage', header: t('kit.party.streetVillage'), value: (row) => row.streetvillage },
+  { key: 'taluk', header: t('kit.party.taluk'), value: (row) => row.taluk },
+  { key: 'state', header: t('kit.party.state'), value: (row) => row.state },
+  { key: 'city', header: t('kit.party.city'), value: (row) => row.city },
+  { key: 'pin_code', header: t('kit.party.pincode'), value: (row) => row.pin_code },
 ];
+
+/** A party's role as the case stores it (Borrower, Guarantor…), in the reader's language. */
+const roleOf = (t: Translate, role: string | null | undefined) => (role?.trim() ? translateValue(t, 'kit.role', role.trim()) : role);
 
 const rowKey = (row: { name?: string }, index: number) => row.name ?? `row-${index}`;
 
@@ -26,20 +31,21 @@ export interface ClaimantsTableProps {
 
 /** SPEC §2 Case Summary: Sl No, Name (company name for Enterprise), Email, address columns. */
 export function ClaimantsTable({ claimants, layout }: ClaimantsTableProps) {
+  const { t } = useTranslation();
   const rows = claimants ?? [];
   const columns: ResponsiveColumn<ClaimantRow>[] = [
-    { key: 'sl', header: 'Sl No', value: (_row, index) => index + 1, inCard: 'hidden' },
-    { key: 'name', header: 'Name', value: (row) => claimantName(row), inCard: 'hidden' },
-    { key: 'email', header: 'Email', value: (row) => row.email, breakAnywhere: true },
-    ...address<ClaimantRow>(),
+    { key: 'sl', header: t('kit.party.slNo'), value: (_row, index) => index + 1, inCard: 'hidden' },
+    { key: 'name', header: t('kit.party.name'), value: (row) => claimantName(row), inCard: 'hidden' },
+    { key: 'email', header: t('kit.party.email'), value: (row) => row.email, breakAnywhere: true },
+    ...address<ClaimantRow>(t),
   ];
   return (
     <ResponsiveTable
-      caption="Claimants"
+      caption={t('kit.party.claimants')}
       columns={columns}
       rows={rows}
       getRowKey={rowKey}
-      cardTitle={(row, index) => `${index + 1}. ${claimantName(row) ?? 'Claimant'}`}
+      cardTitle={(row, index) => `${index + 1}. ${claimantName(row) ?? t('kit.party.claimant')}`}
       layout={layout}
     />
   );
@@ -55,22 +61,23 @@ export interface RespondentsTableProps {
  * Email, Respondent Type, address columns; Borrower, Co-Borrower, Guarantor order.
  */
 export function RespondentsTable({ respondents, layout }: RespondentsTableProps) {
+  const { t } = useTranslation();
   const rows = sortRespondentsByContactType(respondents ?? []);
   const columns: ResponsiveColumn<RespondentRow>[] = [
-    { key: 'sl', header: 'Sl No', value: (_row, index) => index + 1, inCard: 'hidden' },
-    { key: 'name', header: respondentNameHeader(rows), value: (row) => respondentName(row), inCard: 'hidden' },
-    { key: 'email', header: 'Email', value: (row) => row.email, breakAnywhere: true },
-    { key: 'contact_type', header: 'Respondent Type', value: (row) => row.contact_type, inCard: 'hidden' },
-    ...address<RespondentRow>(),
+    { key: 'sl', header: t('kit.party.slNo'), value: (_row, index) => index + 1, inCard: 'hidden' },
+    { key: 'name', header: respondentNameHeader(rows) === 'Company Name' ? t('kit.party.companyName') : t('kit.party.name'), value: (row) => respondentName(row), inCard: 'hidden' },
+    { key: 'email', header: t('kit.party.email'), value: (row) => row.email, breakAnywhere: true },
+    { key: 'contact_type', header: t('kit.party.respondentType'), value: (row) => roleOf(t, row.contact_type), inCard: 'hidden' },
+    ...address<RespondentRow>(t),
   ];
   return (
     <ResponsiveTable
-      caption="Respondents"
+      caption={t('kit.party.respondents')}
       columns={columns}
       rows={rows}
       getRowKey={rowKey}
       cardTitle={(row, index) =>
-        [`${index + 1}. ${respondentName(row) ?? 'Respondent'}`, row.contact_type?.trim()].filter(Boolean).join(' · ')
+        [`${index + 1}. ${respondentName(row) ?? t('kit.party.respondent')}`, roleOf(t, row.contact_type)].filter(Boolean).join(' · ')
       }
       layout={layout}
     />
@@ -88,17 +95,18 @@ export interface PartiesTablesProps {
 
 /** The claimant and respondent tables of a case view or the filing summary. */
 export function PartiesTables({ claimants, respondents, layout, headingOrder = 3 }: PartiesTablesProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <section>
         <Title order={headingOrder} mb="xs">
-          Claimants
+          {t('kit.party.claimants')}
         </Title>
         <ClaimantsTable claimants={claimants} layout={layout} />
       </section>
       <section>
         <Title order={headingOrder} mb="xs">
-          Respondents
+          {t('kit.party.respondents')}
         </Title>
         <RespondentsTable respondents={respondents} layout={layout} />
       </section>

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { DASH } from 'shared-api';
 import * as classes from './ResponsiveTable.module.css';
+import { useTranslation } from '../../i18n/kit';
 
 export interface ResponsiveColumn<Row> {
   key: string;
@@ -49,15 +50,16 @@ export function ResponsiveTable<Row>({
   getRowKey,
   cardTitle,
   layout = 'auto',
-  emptyText = 'No Data Found',
+  emptyText,
 }: ResponsiveTableProps<Row>) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const asCards = layout === 'cards' || (layout === 'auto' && narrow);
 
   if (rows.length === 0) {
     return (
       <div className={classes.empty} role="group" aria-label={caption}>
-        <Text c="dimmed">{emptyText}</Text>
+        <Text c="dimmed">{emptyText ?? t('kit.noData')}</Text>
       </div>
     );
   }

@@ -1,9 +1,10 @@
 /// <reference path="../../css-modules.d.ts" />
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate, NIL, type CaseFile, type PleadingDoc } from 'shared-api';
+import { formatDate, type CaseFile, type PleadingDoc } from 'shared-api';
 import { AttachmentList } from '../Attachments';
 import * as classes from './PleadingRecordCard.module.css';
+import { useTranslation } from '../../i18n/kit';
 
 export interface PleadingRecordCardProps {
   doctype: 'Respondent Reply' | 'Additional Pleading';
@@ -19,7 +20,8 @@ export interface PleadingRecordCardProps {
 
 /** One filed reply or pleading (SPEC §2): title, document date, filing date and its files. */
 export function PleadingRecordCard({ doctype, record, actions, emptyText, onDeleteFile, deletingFile }: PleadingRecordCardProps) {
-  const title = record.document_title?.trim() || 'Untitled';
+  const { t, language } = useTranslation();
+  const title = record.document_title?.trim() || t('kit.untitled');
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={record.document_title?.trim() || record.name}>
       <Stack gap="sm">
@@ -27,7 +29,10 @@ export function PleadingRecordCard({ doctype, record, actions, emptyText, onDele
           <div className={classes.text}>
             <Text fw={600}>{title}</Text>
             <Text size="sm" c="dimmed">
-              Document date {formatDate(record.document_date) ?? NIL} · filed {formatDate(record.posting_date ?? record.creation) ?? NIL}
+              {t('kit.pleading.dates', {
+                date: formatDate(record.document_date, language) ?? t('kit.nil'),
+                filed: formatDate(record.posting_date ?? record.creation, language) ?? t('kit.nil'),
+              })}
             </Text>
           </div>
           {actions}
@@ -36,7 +41,7 @@ export function PleadingRecordCard({ doctype, record, actions, emptyText, onDele
           doctype={doctype}
           docname={record.name}
           emptyText={emptyText}
-          aria-label={`Files of ${title}`}
+          aria-label={t('kit.pleading.filesOf', { title })}
           onDelete={onDeleteFile}
           deleting={deletingFile}
         />

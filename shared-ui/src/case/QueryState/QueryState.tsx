@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../ErrorState';
 import { caseErrorMessage } from '../queries';
+import { translateValue, useTranslation } from '../../i18n/kit';
 
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -16,9 +17,11 @@ export interface QueryStateProps<T> {
 
 /** Loading, error (with Retry) and empty states of one query, then its content. */
 export function QueryState<T>({ query, what, isEmpty, emptyText, children }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  const thing = translateValue(t, 'kit.what', what);
   if (query.isPending) {
     return (
-      <Stack gap="xs" role="status" aria-label={`Loading ${what}`}>
+      <Stack gap="xs" role="status" aria-label={t('kit.query.loading', { what: thing })}>
         <Skeleton height={20} width="40%" radius="sm" />
         <Skeleton height={80} radius="sm" />
       </Stack>
@@ -27,8 +30,9 @@ export function QueryState<T>({ query, what, isEmpty, emptyText, children }: Que
   if (query.isError) {
     return (
       <ErrorState
-        title={`The ${what} could not be loaded`}
-        message={caseErrorMessage(query.error)}
+        title={t('kit.query.loadFailed', { what: thing })}
+        message={caseErrorMessage(query.error, t('kit.checkConnection'))}
+        retryLabel={t('kit.retry')}
         onRetry={() => void query.refetch()}
       />
     );

@@ -5,6 +5,7 @@ import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
 import { useCaseRegistrations } from '../queries';
 import { RichTextView } from '../RichTextView';
+import { label, useTranslation } from '../../i18n/kit';
 
 export interface RegistrationPanelProps {
   caseName: string;
@@ -12,31 +13,32 @@ export interface RegistrationPanelProps {
 }
 
 /** The registration of a mediated settlement, read-only: date, number, report, attachments. */
-export function RegistrationPanel({ caseName, emptyText = 'The settlement has not been registered yet.' }: RegistrationPanelProps) {
+export function RegistrationPanel({ caseName, emptyText }: RegistrationPanelProps) {
+  const { t, language } = useTranslation();
   const query = useCaseRegistrations(caseName);
   return (
-    <QueryState query={query} what="registration" isEmpty={(records) => records.length === 0} emptyText={emptyText}>
+    <QueryState query={query} what="registration" isEmpty={(records) => records.length === 0} emptyText={emptyText ?? t('kit.registration.none')}>
       {(records) => {
         const record = records[0];
         return (
           <Stack gap="md">
             <DetailList
               items={[
-                { label: 'Registration Date', value: formatDate(record.registration_date) },
-                { label: 'Registration Number', value: textOrNull(record.registration_number) },
+                { label: label(t, 'Registration Date'), value: formatDate(record.registration_date, language) },
+                { label: label(t, 'Registration Number'), value: textOrNull(record.registration_number) },
               ]}
             />
             <section>
               <Title order={4} mb="xs">
-                Report
+                {t('kit.report')}
               </Title>
               <RichTextView value={record.registration_report} />
             </section>
             <section>
               <Title order={4} mb="xs">
-                Attachments
+                {t('kit.attachments')}
               </Title>
-              <AttachmentList doctype="Registration" docname={record.name} aria-label="Registration attachments" />
+              <AttachmentList doctype="Registration" docname={record.name} aria-label={t('kit.registration.attachments')} />
             </section>
           </Stack>
         );

@@ -5,6 +5,7 @@ import { DetailList } from '../DetailList';
 import { QueryState } from '../QueryState';
 import { useCaseSettlements } from '../queries';
 import { RichTextView } from '../RichTextView';
+import { label, useTranslation } from '../../i18n/kit';
 
 export interface SettlementPanelProps {
   caseName: string;
@@ -23,33 +24,34 @@ export function isNonSettlement(record: SettlementDoc): boolean {
 }
 
 /** The settlement or non-settlement of a case, read-only: date, amount, report, attachments. */
-export function SettlementPanel({ caseName, emptyText = 'No settlement has been recorded yet.' }: SettlementPanelProps) {
+export function SettlementPanel({ caseName, emptyText }: SettlementPanelProps) {
+  const { t, language } = useTranslation();
   const query = useCaseSettlements(caseName);
   return (
-    <QueryState query={query} what="settlement" isEmpty={(records) => records.length === 0} emptyText={emptyText}>
+    <QueryState query={query} what="settlement" isEmpty={(records) => records.length === 0} emptyText={emptyText ?? t('kit.settlement.none')}>
       {(records) => {
         const record = records[0];
         const non = isNonSettlement(record);
         return (
           <Stack gap="md">
-            <Title order={3}>{non ? 'Non Settlement' : 'Settlement'}</Title>
+            <Title order={3}>{non ? t('kit.settlement.non') : t('kit.settlement.title')}</Title>
             <DetailList
               items={[
-                { label: 'Date', value: formatDate(non ? record.non_settlement_date : record.settlement_date) },
-                { label: 'Amount', value: formatAmount(non ? record.non_settlement_amount : record.settlement_amount) },
+                { label: label(t, 'Date'), value: formatDate(non ? record.non_settlement_date : record.settlement_date, language) },
+                { label: label(t, 'Amount'), value: formatAmount(non ? record.non_settlement_amount : record.settlement_amount, language) },
               ]}
             />
             <section>
               <Title order={4} mb="xs">
-                Report
+                {t('kit.report')}
               </Title>
               <RichTextView value={non ? record.non_settlement_report : record.settlement_report} />
             </section>
             <section>
               <Title order={4} mb="xs">
-                Attachments
+                {t('kit.attachments')}
               </Title>
-              <AttachmentList doctype="Settlement" docname={record.name} aria-label="Settlement attachments" />
+              <AttachmentList doctype="Settlement" docname={record.name} aria-label={t('kit.settlement.attachments')} />
             </section>
           </Stack>
         );

@@ -1,8 +1,8 @@
 /// <reference path="../../css-modules.d.ts" />
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { NIL } from 'shared-api';
 import * as classes from './VideoLink.module.css';
+import { useTranslation } from '../../i18n/kit';
 
 /** An http(s) address to link to, or null: anything else is never made clickable. */
 export function safeWebUrl(value: string | null | undefined): string | null {
@@ -18,9 +18,9 @@ export function safeWebUrl(value: string | null | undefined): string | null {
 
 export interface VideoLinkProps {
   url: string | null | undefined;
-  /** Link text; default 'Join video conference'. */
+  /** Link text; default 'Join video conference' in the reader's language. */
   label?: string;
-  /** Shown when there is no link; default 'Nil'. */
+  /** Shown when there is no link; default 'Nil' in the reader's language. */
   placeholder?: string;
 }
 
@@ -28,18 +28,19 @@ export interface VideoLinkProps {
  * The video-conference link of a case or hearing (SPEC §2: "Nil when absent"). It opens in a new
  * tab; a stored value that is not a web address is shown as text, never linked.
  */
-export function VideoLink({ url, label = 'Join video conference', placeholder = NIL }: VideoLinkProps) {
+export function VideoLink({ url, label, placeholder }: VideoLinkProps) {
+  const { t } = useTranslation();
   const text = (url ?? '').trim();
-  if (!text) return <Text span>{placeholder}</Text>;
+  if (!text) return <Text span>{placeholder ?? t('kit.nil')}</Text>;
   const href = safeWebUrl(text);
   if (!href) return <Text span className={classes.text}>
         {text}
       </Text>;
   return (
     <Anchor className={classes.link} href={href} target="_blank" rel="noopener noreferrer" title={href} inline>
-      {label}
+      {label ?? t('kit.joinVideo')}
       <IconExternalLink size={14} aria-hidden="true" className={classes.icon} />
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden> {t('kit.newTab')}</VisuallyHidden>
     </Anchor>
   );
 }

@@ -2,6 +2,12 @@
 import type { CompiledMessages } from 'shared-ui';
 
 export const messages: CompiledMessages = {
+ "case.attachments.hint": [
+  "Papers filed with the case. Tap one to download it."
+ ],
+ "case.attachments.title": [
+  "Case attachments"
+ ],
  "case.checkConnection": [
   "Please check your connection and try again."
  ],
@@ -16,6 +22,33 @@ export const messages: CompiledMessages = {
  ],
  "case.logout": [
   "Logout"
+ ],
+ "case.noData": [
+  "No Data Found"
+ ],
+ "case.paper.agreement": [
+  "Agreement"
+ ],
+ "case.paper.consent": [
+  "Nomination & Consent"
+ ],
+ "case.paper.disclosure": [
+  "Disclosure"
+ ],
+ "case.paper.file": [
+  [
+   "title"
+  ],
+  " file"
+ ],
+ "case.paper.mediationAgreement": [
+  "Mediation Agreement"
+ ],
+ "case.paper.statement": [
+  "Statement of Dispute"
+ ],
+ "case.retry": [
+  "Retry"
  ],
  "case.section.attachments": [
   "Attachments"
@@ -55,6 +88,107 @@ export const messages: CompiledMessages = {
  ],
  "case.sessionEndedMessage": [
   "For your safety the case closes after a while. Log in again with a new code."
+ ],
+ "case.statement.claimUpdated": [
+  "Claim Updated successfully"
+ ],
+ "case.statement.confirm": [
+  "I have read it, continue"
+ ],
+ "case.statement.disputeUpdated": [
+  "Dispute Updated successfully"
+ ],
+ "case.statement.readFirst": [
+  "Read the papers of the case. When you have read the statement of ",
+  [
+   "kind",
+   "select",
+   {
+    "dispute": [
+     "dispute"
+    ],
+    "other": [
+     "claim"
+    ]
+   }
+  ],
+  ", confirm it to continue; you can then file your reply."
+ ],
+ "case.step.closed": [
+  "The case is closed. Its documents and award stay available here."
+ ],
+ "case.step.currentStage": [
+  "Current stage"
+ ],
+ "case.step.name.Additional pleadings": [
+  "Additional pleadings"
+ ],
+ "case.step.name.Agreement": [
+  "Agreement"
+ ],
+ "case.step.name.Award": [
+  "Award"
+ ],
+ "case.step.name.Completed": [
+  "Completed"
+ ],
+ "case.step.name.Consent & Disclosure": [
+  "Consent & Disclosure"
+ ],
+ "case.step.name.Fifth Hearing": [
+  "Fifth Hearing"
+ ],
+ "case.step.name.Final Hearing": [
+  "Final Hearing"
+ ],
+ "case.step.name.First hearing and Section 17 Application": [
+  "First hearing and Section 17 Application"
+ ],
+ "case.step.name.Fourth Hearing": [
+  "Fourth Hearing"
+ ],
+ "case.step.name.Hearings": [
+  "Hearings"
+ ],
+ "case.step.name.Non Settlement Agreement": [
+  "Non Settlement Agreement"
+ ],
+ "case.step.name.Registration": [
+  "Registration"
+ ],
+ "case.step.name.Respondent Reply": [
+  "Respondent Reply"
+ ],
+ "case.step.name.Second Hearing": [
+  "Second Hearing"
+ ],
+ "case.step.name.Settlement Agreement": [
+  "Settlement Agreement"
+ ],
+ "case.step.name.Sixth Hearing": [
+  "Sixth Hearing"
+ ],
+ "case.step.name.Third Hearing": [
+  "Third Hearing"
+ ],
+ "case.step.noRecords": [
+  "No records for this step yet."
+ ],
+ "case.step.notStarted": [
+  "This step has not started yet."
+ ],
+ "case.step.position": [
+  "Step ",
+  [
+   "index"
+  ],
+  " of ",
+  [
+   "count"
+  ]
+ ],
+ "case.step.steps": [
+  "Steps of the case"
  ],
  "pleading.addDocument": [
   "Add Document"

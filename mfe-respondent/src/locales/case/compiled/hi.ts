@@ -2,6 +2,12 @@
 import type { CompiledMessages } from 'shared-ui';
 
 export const messages: CompiledMessages = {
+ "case.attachments.hint": [
+  "केस के साथ जमा किए गए कागज़। डाउनलोड करने के लिए किसी एक को दबाएँ।"
+ ],
+ "case.attachments.title": [
+  "केस की संलग्न फ़ाइलें"
+ ],
  "case.checkConnection": [
   "कृपया अपना इंटरनेट कनेक्शन देखें और फिर कोशिश करें।"
  ],
@@ -16,6 +22,33 @@ export const messages: CompiledMessages = {
  ],
  "case.logout": [
   "लॉग आउट"
+ ],
+ "case.noData": [
+  "कोई जानकारी नहीं मिली"
+ ],
+ "case.paper.agreement": [
+  "समझौता"
+ ],
+ "case.paper.consent": [
+  "नामांकन और सहमति"
+ ],
+ "case.paper.disclosure": [
+  "प्रकटीकरण (डिस्क्लोज़र)"
+ ],
+ "case.paper.file": [
+  [
+   "title"
+  ],
+  " की फ़ाइल"
+ ],
+ "case.paper.mediationAgreement": [
+  "मध्यस्थता का समझौता"
+ ],
+ "case.paper.statement": [
+  "विवाद का बयान"
+ ],
+ "case.retry": [
+  "फिर से कोशिश करें"
  ],
  "case.section.attachments": [
   "संलग्न फ़ाइलें"
@@ -55,6 +88,106 @@ export const messages: CompiledMessages = {
  ],
  "case.sessionEndedMessage": [
   "आपकी सुरक्षा के लिए केस कुछ समय बाद बंद हो जाता है। नए कोड से फिर लॉग इन करें।"
+ ],
+ "case.statement.claimUpdated": [
+  "दावे की जानकारी अपडेट हो गई"
+ ],
+ "case.statement.confirm": [
+  "मैंने पढ़ लिया है, आगे बढ़ें"
+ ],
+ "case.statement.disputeUpdated": [
+  "विवाद की जानकारी अपडेट हो गई"
+ ],
+ "case.statement.readFirst": [
+  "केस के कागज़ पढ़ें। ",
+  [
+   "kind",
+   "select",
+   {
+    "dispute": [
+     "विवाद"
+    ],
+    "other": [
+     "दावे"
+    ]
+   }
+  ],
+  " का बयान पढ़ लेने के बाद आगे बढ़ने के लिए पुष्टि करें; फिर आप अपना जवाब जमा कर सकते हैं।"
+ ],
+ "case.step.closed": [
+  "केस बंद हो गया है। इसके दस्तावेज़ और फ़ैसला (अवॉर्ड) यहाँ मिलते रहेंगे।"
+ ],
+ "case.step.currentStage": [
+  "मौजूदा चरण"
+ ],
+ "case.step.name.Additional pleadings": [
+  "अतिरिक्त दलीलें"
+ ],
+ "case.step.name.Agreement": [
+  "समझौता"
+ ],
+ "case.step.name.Award": [
+  "फ़ैसला (अवॉर्ड)"
+ ],
+ "case.step.name.Completed": [
+  "पूरा हुआ"
+ ],
+ "case.step.name.Consent & Disclosure": [
+  "सहमति और प्रकटीकरण"
+ ],
+ "case.step.name.Fifth Hearing": [
+  "पाँचवीं सुनवाई"
+ ],
+ "case.step.name.Final Hearing": [
+  "अंतिम सुनवाई"
+ ],
+ "case.step.name.First hearing and Section 17 Application": [
+  "पहली सुनवाई और धारा 17 का आवेदन"
+ ],
+ "case.step.name.Fourth Hearing": [
+  "चौथी सुनवाई"
+ ],
+ "case.step.name.Hearings": [
+  "सुनवाई"
+ ],
+ "case.step.name.Non Settlement Agreement": [
+  "समझौता नहीं हुआ"
+ ],
+ "case.step.name.Registration": [
+  "पंजीकरण"
+ ],
+ "case.step.name.Respondent Reply": [
+  "प्रतिवादी का जवाब"
+ ],
+ "case.step.name.Second Hearing": [
+  "दूसरी सुनवाई"
+ ],
+ "case.step.name.Settlement Agreement": [
+  "समझौता"
+ ],
+ "case.step.name.Sixth Hearing": [
+  "छठी सुनवाई"
+ ],
+ "case.step.name.Third Hearing": [
+  "तीसरी सुनवाई"
+ ],
+ "case.step.noRecords": [
+  "इस चरण का अभी कोई रिकॉर्ड नहीं है।"
+ ],
+ "case.step.notStarted": [
+  "यह चरण अभी शुरू नहीं हुआ है।"
+ ],
+ "case.step.position": [
+  [
+   "count"
+  ],
+  " में से चरण ",
+  [
+   "index"
+  ]
+ ],
+ "case.step.steps": [
+  "केस के चरण"
  ],
  "pleading.addDocument": [
   "दस्तावेज़ जोड़ें"
