@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { BULK_COLUMN_KEYS, toCsv } from 'shared-api/bulk';
+import { BULK_COLUMN_KEYS, sampleBulkRow, toCsv } from 'shared-api/bulk';
 import { NATURES_OF_DISPUTE, SALUTATIONS } from '../../server/src/seed/reference/lists';
 import { indianStates } from '../../server/src/seed/reference/states';
 
@@ -23,51 +23,10 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const USER = 'claimant@demo.in';
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A valid row of the template numbered `i` (the server bench's rows: an enterprise lender, a borrower and a guarantor). */
-function row(i: number): Record<string, string> {
-  const mobile = (base: number) => String(base + (i % 1_000_000)).padStart(10, '9');
-  return {
-    user_email_id: USER,
-    agreement_number: `LN-${String(i).padStart(7, '0')}`,
-    date_of_agreement: '15-04-2023',
-    disputed_value: String(50_000 + (i % 1000) * 100),
-    nature_of_dispute: 'Loan Recovery',
-    composition_of_tribunal: 'Sole',
-    loan_amount: '250000',
-    no_of_instalments: '24',
-    claimant_customer_type: 'Enterprise',
-    claimant_company_name: 'Example Finance Ltd',
-    claimant_email: USER,
-    claimant_mobile: '9876543210',
-    claimant_taluk: 'Haveli',
-    claimant_district: 'Pune',
-    claimant_state: 'Maharashtra',
-    claimant_pin_code: '411001',
-    borrower_respondent_type: 'Individual',
-    borrower_salutation: 'Mr',
-    borrower_name1: `Borrower ${i}`,
-    borrower_fathers_name: 'Suresh Kumar',
-    borrower_mobile: mobile(9_100_000_000),
-    borrower_streetvillage: 'MG Road',
-    borrower_taluk: 'Mysore',
-    borrower_district: 'Mysore',
-    borrower_state: 'Karnataka',
-    borrower_pin_code: '570001',
-    guarantor_respondent_type: 'Individual',
-    guarantor_name1: `Guarantor ${i}`,
-    guarantor_fathers_name: 'Ramesh Rao',
-    guarantor_mobile: mobile(9_200_000_000),
-    guarantor_taluk: 'Haveli',
-    guarantor_district: 'Pune',
-    guarantor_state: 'Maharashtra',
-    guarantor_pin_code: '411002',
-  };
-}
-
 function makeCsv(): string {
   const parts: string[] = [toCsv([BULK_COLUMN_KEYS])];
   for (let from = 1; from <= ROWS; from += 1000) {
-    const rows = Array.from({ length: Math.min(1000, ROWS - from + 1) }, (_, k) => BULK_COLUMN_KEYS.map((key) => row(from + k)[key] ?? ''));
+    const rows = Array.from({ length: Math.min(1000, ROWS - from + 1) }, (_, k) => BULK_COLUMN_KEYS.map((key) => sampleBulkRow(from + k, USER)[key] ?? ''));
     parts.push(toCsv(rows));
   }
   return parts.join('');

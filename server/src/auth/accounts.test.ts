@@ -1,37 +1,11 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { contextFor } from '../core/context';
 import { listDocs } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
 import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../test/helpers';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port, keeping what it receives. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
+import { startSmtp, type TestSmtp } from '../test/smtp';
 
 const signUp = {
   user_type: 'Arbitrator',
@@ -52,7 +26,7 @@ async function emailQueue(app: FastifyInstance, recipient: string) {
 }
 
 describe(`accounts: sign-up, mail over SMTP and the outbox (${TEST_DB})`, () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let app: FastifyInstance;
   let outboxApp: FastifyInstance;
 
@@ -64,7 +38,7 @@ describe(`accounts: sign-up, mail over SMTP and the outbox (${TEST_DB})`, () => 
   after(async () => {
     await app.close();
     await outboxApp.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('creates the account on a guest sign-up and mails its password through a real SMTP server', async () => {

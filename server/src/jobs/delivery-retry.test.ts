@@ -1,46 +1,13 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { configureRespondentAccess } from '../respondent-access';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
 import { createTestApp, resourceUrl, TEST_DB, TestClient } from '../test/helpers';
+import { startSmtp, type TestSmtp } from '../test/smtp';
 import { callApi, messageOf } from '../test/methods';
 
 type Row = Record<string, any>;
-
-/**
- * A real SMTP server that can be "down" (every connection answered 421) and that defers mail to
- * some recipients (451 at RCPT TO, a temporary refusal) until told otherwise.
- */
-async function startSmtp() {
-  const state = { down: false, deferred: new Set<string>() };
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onConnect(_session, callback) {
-      if (state.down) return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
-      callback();
-    },
-    onRcptTo(address, _session, callback) {
-      if (state.deferred.has(address.address)) return callback(Object.assign(new Error('4.7.1 Greylisted, try again later'), { responseCode: 451 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, state, port: (server.server.address() as AddressInfo).port, received };
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -53,7 +20,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
 }
 
 describe(`mail and texts retried by jobs (${TEST_DB})`, () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let app: FastifyInstance;
   let cases: Record<DemoCaseKey, string>;
   const as: Record<string, TestClient> = {};
@@ -74,7 +41,7 @@ describe(`mail and texts retried by jobs (${TEST_DB})`, () => {
   });
   after(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   const claimRow = async () => ((await as.admin.get(resourceUrl('Claim', cases.assignedClaim))).json().data.respondent_table as Row[])[0];

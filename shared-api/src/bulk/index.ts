@@ -11,3 +11,4 @@ export {
 } from './check-row';
 export type { BulkReference, BulkCheckOptions, BulkRowIssue, BulkCase, BulkRowResult } from './check-row';
 export { BULK_TEMPLATE_NOTES_HEADER, CSV_COMMENT, bulkTemplateNotes, bulkTemplateCsv, csvCell, toCsv } from './template';
+export { sampleBulkRow } from './sample-row';

@@ -1,41 +1,16 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { addCalendarDays, todayInIndia } from 'shared-api/rules';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
 import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient } from '../../test/helpers';
+import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { callApi, messageOf } from '../../test/methods';
 
 type Row = Record<string, any>;
 
-/** A real SMTP server on a free port: keeps what it accepts, refuses mail to bounce@… addresses. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('bounce@')) return callback(Object.assign(new Error('550 5.1.1 Mailbox does not exist'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
-
 describe(`dispatch delivery, proof, award limitation and the report (${TEST_DB})`, () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let app: FastifyInstance;
   let cases: Record<DemoCaseKey, string>;
   const as: Record<string, TestClient> = {};
@@ -55,7 +30,7 @@ describe(`dispatch delivery, proof, award limitation and the report (${TEST_DB})
   });
   after(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends e-mail rows through SMTP and records the Message-ID; a refused recipient stays Failed', async () => {
