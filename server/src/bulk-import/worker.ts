@@ -50,19 +50,6 @@ export async function runImport(services: AppServices, name: string, worker: str
   }
 }
 
-/** One pass in this process, without the job queue: runs every import that is waiting, one after another. */
-export async function runWaitingImports(services: AppServices, worker: string, log?: Log): Promise<number> {
-  let ran = 0;
-  for (const name of await importsToRun(services)) {
-    try {
-      if (await runImport(services, name, worker, log)) ran += 1;
-    } catch {
-      // Recorded on the import; the next pass tries again.
-    }
-  }
-  return ran;
-}
-
 /**
  * Queues a `bulk-import` job for each import waiting for a worker (at most one waiting job per
  * import). Creating a Data Import queues its job at once; this finds the ones left behind: an

@@ -97,6 +97,8 @@ export function inProcessJobQueue(): JobQueue {
       if (options.singletonSeconds) {
         const slot = `${key ?? ''}@${Math.floor(Date.now() / (options.singletonSeconds * 1000))}`;
         if (current.slots.has(slot)) return null;
+        // Only the key's current slot matters: forget its past ones, so the set does not grow for ever.
+        for (const past of current.slots) if (past.startsWith(`${key ?? ''}@`)) current.slots.delete(past);
         current.slots.add(slot);
       } else if (key !== null && current.definition.unique && isWaiting(current, key)) {
         return null;

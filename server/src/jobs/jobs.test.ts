@@ -97,9 +97,8 @@ describe(`background jobs (${TEST_DB})`, () => {
     await jobs.send('test-tx', { tag: 'kept' });
     await until('the kept job', () => seen.includes('kept'));
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The in-process queue runs what was sent; its handlers check their record (gone with the rollback).
     if (TEST_DB === 'postgres') assert.deepEqual(seen, ['kept']);
-    // The in-process queue runs what was sent; the handlers check their record (gone with the rollback).
-    else assert.ok(seen.includes('kept'));
   });
 
   it('one job per time slot, however many processes ask (the statutory sweep)', async () => {

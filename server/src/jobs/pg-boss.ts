@@ -41,7 +41,7 @@ export function pgBossJobQueue(db: Db, options: PgBossQueueOptions = {}): JobQue
         // does: no result).
         db: { executeSql: (text: string, values: unknown[]) => (closed ? Promise.resolve(undefined as unknown as { rows: unknown[] }) : db.query(text, values)) },
         schema,
-        // Completed jobs are kept a day, failed ones a week, for support; then deleted.
+        // Finished jobs (completed or failed) are archived after a day and deleted 7 days later.
         archiveCompletedAfterSeconds: 24 * 60 * 60,
         deleteAfterDays: 7,
         // No cron schedules (the statutory sweep uses singleton slots): spares a polling loop.

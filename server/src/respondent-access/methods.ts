@@ -213,6 +213,8 @@ registerMethod('arbitroute.api.react_api.verify_otp', {
     const mobile = requireMobile(args);
     const code = text(args.otp ?? args.code);
     if (!code) throw new MandatoryError('Please enter the OTP');
+    // A bad language is refused before the code is checked, so it does not use the code up.
+    const language = args.language === undefined ? null : smsLanguageFromArgs(args);
     const ip = ipOf(ctx);
     await assertUnderLimit(access, access.wrongCodesPerIp, ip, 'Too many wrong codes.');
     const outcome = /^\d{6}$/.test(code) && respondentCase ? await checkCode(ctx.db, access, respondentCase, mobile, code) : ({ kind: 'none' } as const);
@@ -235,7 +237,7 @@ registerMethod('arbitroute.api.react_api.verify_otp', {
     const matched = await findRespondent(ctx.db, respondentCase!, mobile, outcome.claimed);
     if (!matched) throw new AuthenticationError(INVALID_CREDENTIALS);
     const { user, csrfToken } = await openSession(ctx, matched, mobile);
-    if (args.language !== undefined && matched.partyRole !== ADVOCATE) await recordPreferredLanguage(ctx.db, matched.respondentCase, matched.row, smsLanguageFromArgs(args));
+    if (language !== null && matched.partyRole !== ADVOCATE) await recordPreferredLanguage(ctx.db, matched.respondentCase, matched.row, language);
     return {
       success: true,
       case: matched.respondentCase.name,

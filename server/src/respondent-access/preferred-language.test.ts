@@ -74,6 +74,22 @@ describe(`a respondent's language is kept on their row and used for later texts 
     assert.match(await latestSms('9000019999'), /^First hearing notice & minutes in case .* has been served on you/);
   });
 
+  it('an unknown language at login is refused before the code is checked, and the code still works', async () => {
+    const claim = await claimDoc(cases.assignedClaim);
+    const respondent = claim.respondent_table[0] as Row;
+    const client = new TestClient(app, `10.1.0.${nextIp++}`);
+    const who = { claim_id: cases.assignedClaim, mobile: respondent.mobile, role: respondent.contact_type };
+    // A code of its own, a minute after any earlier one for this case and mobile.
+    await app.services.db.query(`DELETE FROM "__respondent_otp"`);
+    assert.equal((await client.get(`${METHOD}.get_claim_and_respondent_info?${new URLSearchParams(who)}`)).statusCode, 200);
+    const code = /^(\d{6})/.exec(await latestSms(respondent.mobile))?.[1];
+    assert.ok(code);
+    const refused = await client.post(`${METHOD}.verify_otp`, { ...who, otp: code, language: 'xx' });
+    assert.equal(refused.statusCode, 417, refused.body);
+    const verified = await client.post(`${METHOD}.verify_otp`, { ...who, otp: code });
+    assert.equal(verified.statusCode, 200, `the code was not used up: ${verified.body}`);
+  });
+
   it('switching while logged in records the new language; an English login records English', async () => {
     const claim = await claimDoc(cases.assignedClaim);
     const respondent = claim.respondent_table[0] as Row;
