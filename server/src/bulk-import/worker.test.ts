@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openPglite, openPostgres, type Db } from '../db';
 import { memoryStorage } from '../files/storage';
-import { resourceUrl, TEST_DB, TestClient, uploadFile } from '../test/helpers';
+import { resourceUrl, TEST_DB, TestClient, uploadFile, until } from '../test/helpers';
 import { bulkCsv, sampleBulkRow } from './sample-rows';
 
 /*
@@ -39,14 +39,11 @@ async function startImport(app: FastifyInstance, rows: number): Promise<string> 
   return created.json().data.name as string;
 }
 
-async function finished(app: FastifyInstance, name: string): Promise<{ status: string; imported_rows: number }> {
-  const end = Date.now() + 60_000;
-  for (;;) {
+function finished(app: FastifyInstance, name: string): Promise<{ status: string; imported_rows: number }> {
+  return until(`Data Import ${name} to finish`, async () => {
     const { rows } = await app.services.db.query<{ status: string; imported_rows: number }>(`SELECT "status", "imported_rows" FROM "tabData Import" WHERE "name" = $1`, [name]);
-    if (rows[0] && !['Pending', 'Running'].includes(rows[0].status)) return rows[0];
-    if (Date.now() > end) throw new Error(`Data Import ${name} still ${rows[0]?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    return rows[0] && !['Pending', 'Running'].includes(rows[0].status) ? rows[0] : null;
+  }, 60_000);
 }
 
 describe(`bulk imports as jobs (${TEST_DB})`, () => {

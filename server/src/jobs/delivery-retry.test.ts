@@ -3,21 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { configureRespondentAccess } from '../respondent-access';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
-import { createTestApp, resourceUrl, TEST_DB, TestClient } from '../test/helpers';
+import { createTestApp, resourceUrl, TEST_DB, TestClient, until } from '../test/helpers';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 import { callApi, messageOf } from '../test/methods';
 
 type Row = Record<string, any>;
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe(`mail and texts retried by jobs (${TEST_DB})`, () => {
   let smtp: TestSmtp;

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openPostgres, type Db } from '../db';
-import { createTestApp, TEST_DB } from '../test/helpers';
+import { createTestApp, TEST_DB, until } from '../test/helpers';
 import type { Job, QueueDefinition } from './queue';
 
 /*
@@ -18,16 +18,6 @@ const fast = { run: true, pollSeconds: 0.5, graceMs: 1000 };
 
 function testQueue(name: string, overrides: Partial<QueueDefinition> = {}): QueueDefinition {
   return { name, retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true, expireInSeconds: 60, ...overrides };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** A pg-boss job's state, read from its table (in the app's schema). */

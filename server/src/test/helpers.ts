@@ -151,3 +151,14 @@ export const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << 
 export function uploadFile(client: TestClient, fields: Record<string, string>, file?: { name: string; content: Buffer }) {
   return client.request('POST', '/api/method/upload_file', multipart(fields, file));
 }
+
+/** Polls `probe` until it gives a truthy value (background work finishing); fails after `timeoutMs`. */
+export async function until<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
