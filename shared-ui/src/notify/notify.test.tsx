@@ -46,6 +46,14 @@ describe('notify', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Password has been sent to your email');
   });
 
+  it('names its close button, so a screen reader says what it does', () => {
+    renderWithProviders(<p>page</p>);
+    act(() => {
+      notify.success('Claim added successfully');
+    });
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
   it('keeps a toast open when autoClose is false, until hidden', () => {
     renderWithProviders(<p>page</p>);
     let id = '';

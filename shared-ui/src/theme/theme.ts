@@ -55,7 +55,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Table: { defaultProps: { verticalSpacing: 'sm', horizontalSpacing: 'md' } },
-    Notification: { defaultProps: { withBorder: true } },
+    Notification: { defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 
