@@ -6,11 +6,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
-const root = path.resolve(__dirname, '..', '..');
-/** Keep in step with CATALOGUE_DIRS in compile-catalogues.mjs. */
-const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case', 'shared-ui/src/locales/kit'];
-/** Where the code that uses each catalogue lives. */
-const SOURCE_DIRS = ['mfe-respondent/src', 'shared-ui/src', 'shell/src'];
+import { PACKAGES, RESPONDENT_FACING, ROOT as root, catalogueDirs } from './catalogue-dirs.cjs';
+
+const CATALOGUE_DIRS = catalogueDirs();
+/** Where the code that uses the catalogues lives. */
+const SOURCE_DIRS = PACKAGES.map((pkg) => `${pkg}/src`);
+/** The languages the portal offers (LANGUAGES in shared-ui/src/i18n/language.ts). */
+const OFFERED = [...readFileSync(path.join(root, 'shared-ui/src/i18n/language.ts'), 'utf8').matchAll(/\{ code: '(\w+)'/g)].map((match) => match[1]!);
 
 const readJson = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -46,6 +48,11 @@ function isUsed(key: string): boolean {
   return valuePrefix !== undefined;
 }
 
+it('finds every catalogue, the respondent-facing ones among them', () => {
+  expect(OFFERED).toEqual(expect.arrayContaining(['en', 'hi']));
+  expect(CATALOGUE_DIRS).toEqual(expect.arrayContaining(RESPONDENT_FACING));
+});
+
 describe.each(CATALOGUE_DIRS)('the catalogues in %s', (dir) => {
   const folder = path.join(root, dir);
   const languages = readdirSync(folder)
@@ -53,9 +60,10 @@ describe.each(CATALOGUE_DIRS)('the catalogues in %s', (dir) => {
     .map((name) => name.slice(0, -5));
   const englishKeys = Object.keys(readJson(path.join(folder, 'en.json'))).sort();
 
-  it('has English and at least one other language', () => {
+  it('has English, and every offered language where a respondent reads it', () => {
     expect(languages).toContain('en');
-    expect(languages.length).toBeGreaterThan(1);
+    if (RESPONDENT_FACING.includes(dir)) expect([...languages].sort()).toEqual([...OFFERED].sort());
+    else expect(OFFERED).toEqual(expect.arrayContaining(languages));
   });
 
   it.each(languages)('%s has exactly the English keys', (language) => {

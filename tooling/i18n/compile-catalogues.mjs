@@ -6,14 +6,13 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { ROOT: root, catalogueDirs } = createRequire(import.meta.url)('./catalogue-dirs.cjs');
 
-/** Packages with catalogues. */
-export const CATALOGUE_DIRS = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case', 'shared-ui/src/locales/kit'].map((dir) =>
-  path.join(root, dir),
-);
+/** Every package's catalogues (found: see catalogue-dirs.cjs). */
+export const CATALOGUE_DIRS = catalogueDirs().map((dir) => path.join(root, dir));
 
 /** Where a compiled catalogue takes its type from: shared-ui itself by a relative path, other packages by name. */
 function typeSource(out) {
