@@ -35,19 +35,37 @@ export interface BulkParseResult {
 /** Column added to the uploaded rows so the import's log and keys use the user's row numbers. */
 export const SOURCE_ROW_COLUMN = 'source_row';
 
+/** A party's name columns, by the party's column prefix (made once, not for every row). */
+const NAME_KEYS = Object.fromEntries(
+  ['claimant_', 'borrower_', 'co_borrower_', 'guarantor_'].map((prefix) => [
+    prefix,
+    {
+      company: `${prefix}company_name`,
+      type: prefix === 'claimant_' ? `${prefix}customer_type` : `${prefix}respondent_type`,
+      names: [`${prefix}name1`, `${prefix}middle_name`, `${prefix}last_name`],
+    },
+  ]),
+);
+
 function personName(record: Record<string, unknown>, prefix: string): string {
-  const company = cellText(record[`${prefix}company_name`]);
-  const type = cellText(record[`${prefix}customer_type`] ?? record[`${prefix}respondent_type`]);
-  const person = [record[`${prefix}name1`], record[`${prefix}middle_name`], record[`${prefix}last_name`]].map(cellText).filter(Boolean).join(' ');
+  const keys = NAME_KEYS[prefix]!;
+  const company = cellText(record[keys.company]);
+  const type = cellText(record[keys.type]);
+  const person = keys.names.map((key) => cellText(record[key])).filter(Boolean).join(' ');
   return type === 'Enterprise' ? company || person : person || company;
 }
 
+const RESPONDENT_PREFIXES = ['borrower_', 'co_borrower_', 'guarantor_'];
+
 /** "Ravi & Anr." / "& Ors." as the case title names respondents (SPEC §2 respondent case view). */
 function respondentsName(record: Record<string, unknown>): string {
-  const names = ['borrower_', 'co_borrower_', 'guarantor_'].map((prefix) => personName(record, prefix)).filter(Boolean);
+  const names = RESPONDENT_PREFIXES.map((prefix) => personName(record, prefix)).filter(Boolean);
   if (names.length <= 1) return names[0] ?? '';
   return `${names[0]} ${names.length === 2 ? '& Anr.' : '& Ors.'}`;
 }
+
+/** A cell with something in it (papaparse gives strings; a spreadsheet also numbers and dates). */
+const filledCell = (cell: unknown) => (typeof cell === 'string' ? cell !== '' && cell.trim() !== '' : cellText(cell) !== '');
 
 /**
  * Checks every row of a parsed sheet (header + data rows) with the shared bulk rules and gives
@@ -75,10 +93,10 @@ export function summarizeSheet(
     for (let column = 0; column < keys.length; column++) {
       const cell = cells[column];
       if (keys[column]) record[keys[column]] = cell;
-      if (blank && cell !== undefined && cell !== null && cellText(cell) !== '') blank = false;
+      if (blank && filledCell(cell)) blank = false;
     }
     // Cells beyond the header count too: a row is blank only when every one of its cells is.
-    for (let column = keys.length; blank && column < cells.length; column++) if (cellText(cells[column]) !== '') blank = false;
+    for (let column = keys.length; blank && column < cells.length; column++) if (filledCell(cells[column])) blank = false;
     if (blank) continue;
     const rowNumber = index + 1;
     const result = checkBulkRow(record, options);

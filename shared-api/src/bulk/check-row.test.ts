@@ -1,5 +1,5 @@
 import { CASE_FILING_MESSAGES as M } from '../schemas/case-filing';
-import { BULK_MESSAGES, checkBulkRow, missingBulkColumns, parseBulkDate, parseBulkNumber, type BulkCheckOptions } from './check-row';
+import { BULK_MESSAGES, checkBulkRow, missingBulkColumns, parseBulkDate, parseBulkNumber, type BulkCase, type BulkCheckOptions } from './check-row';
 import { BULK_COLUMN_KEYS } from './columns';
 import { bulkTemplateCsv, csvCell, toCsv } from './template';
 
@@ -68,6 +68,20 @@ describe('checkBulkRow', () => {
     const other = { ...reference, districtsByState: new Map([['Maharashtra', ['Mumbai']], ['Karnataka', ['Mysuru']]]) };
     expect(issuesOf(validRow(), { ...options, reference: other })).toEqual({ claimant_district: BULK_MESSAGES.district('pune', 'Maharashtra') });
     expect(checkBulkRow(validRow(), options).ok).toBe(true);
+  });
+
+  it('checks a claimant named on many rows once, giving each row its own copy and the same problems', () => {
+    const first = checkBulkRow(validRow(), options);
+    const second = checkBulkRow(validRow({ agreement_number: 'LN-2' }), options);
+    if (!first.ok || !second.ok) throw new Error('both rows are valid');
+    expect(second.value.claimant_table[0]).toEqual(first.value.claimant_table[0]);
+    expect(second.value.claimant_table[0]).not.toBe(first.value.claimant_table[0]);
+    first.value.claimant_table[0]!.state = 'changed by the caller';
+    expect((checkBulkRow(validRow(), options) as { value: BulkCase }).value.claimant_table[0]!.state).toBe('Maharashtra');
+    const bad = { claimant_mobile: '12345' };
+    expect(issuesOf(validRow(bad))).toEqual({ claimant_mobile: M.mobileDigits });
+    expect(issuesOf(validRow({ ...bad, borrower_mobile: '1' }))).toEqual({ claimant_mobile: M.mobileDigits, borrower_mobile: M.mobileDigits });
+    expect(issuesOf(validRow({ claimant_company_name: 'Another Lender Ltd' }))).toEqual({});
   });
 
   it('files a dispute under the mediation agreement number', () => {
@@ -176,5 +190,19 @@ describe('bulk template', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('-5')).toBe('"-5"');
     expect(toCsv([['a', 1], ['b', null]])).toBe('a,1\r\nb,\r\n');
+  });
+
+  it('takes the short way only for cells that need neither quotes nor a guard', () => {
+    // Every string of up to three characters over the characters that matter, against the rules
+    // written out in full.
+    const full = (text: string) => {
+      const guarded = /^[=+@]/.test(text) || (/^-/.test(text) && !/^-\d/.test(text)) ? `'${text}` : text;
+      return /[",\r\n]|^\s|\s$|^[#=+\-@]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+    };
+    const alphabet = ['a', '1', ' ', '\t', '"', ',', '\r', '\n', '#', '=', '+', '-', '@', "'"];
+    let texts = [''];
+    for (let length = 1; length <= 3; length++) texts = [...texts, ...texts.filter((text) => text.length === length - 1).flatMap((text) => alphabet.map((c) => text + c))];
+    expect(texts.length).toBeGreaterThan(2800);
+    for (const text of texts) expect([text, csvCell(text)]).toEqual([text, full(text)]);
   });
 });

@@ -118,11 +118,10 @@ function pickKey<T>(map: ReadonlyMap<string, T>, value: string): string | undefi
 
 class Issues {
   readonly list: BulkRowIssue[] = [];
-  private readonly seen = new Set<string>();
   add(column: string, message: string) {
-    // One message per column: the first problem is the one to fix.
-    if (this.seen.has(column)) return;
-    this.seen.add(column);
+    // One message per column: the first problem is the one to fix. (Few rows have any, so a
+    // scan of the list is cheaper than a set made for every row.)
+    if (this.list.some((issue) => issue.column === column)) return;
     this.list.push({ column, message });
   }
 }
@@ -195,6 +194,39 @@ function checkParty(
   return values;
 }
 
+/** A claimant's cells as one string (column order), to know a claimant already checked. */
+function claimantKey(values: Readonly<Record<string, string>>): string {
+  let key = '';
+  for (const column of CLAIMANT_COLUMNS) key += `${values[column.field] ?? ''}\u0001`;
+  return key;
+}
+
+/** Claimants already checked, per reference: how many a file names before the memo stops growing. */
+const CLAIMANTS_REMEMBERED = 256;
+const NO_REFERENCE = {};
+const checkedClaimants = new WeakMap<object, Map<string, { values: Record<string, string>; issues: BulkRowIssue[] }>>();
+
+/**
+ * The claimant's check. A bulk file is one lender's cases, so nearly every row names the same
+ * claimant: its outcome (the normalised values and the problems) is worked out once per reference
+ * and replayed, rather than running the schema again for each of 100,000 rows.
+ */
+function checkClaimant(raw: Readonly<Record<string, unknown>>, options: BulkCheckOptions, issues: Issues): Record<string, string> {
+  const values = partyValues(raw, CLAIMANT_COLUMNS);
+  const owner = options.reference ?? NO_REFERENCE;
+  let memo = checkedClaimants.get(owner);
+  if (!memo) checkedClaimants.set(owner, (memo = new Map()));
+  const key = claimantKey(values);
+  let checked = memo.get(key);
+  if (!checked) {
+    const own = new Issues();
+    checked = { values: checkParty(claimantPartySchema, values, CLAIMANT_COLUMNS, 'customer_type', options, own), issues: own.list };
+    if (memo.size < CLAIMANTS_REMEMBERED) memo.set(key, checked);
+  }
+  for (const issue of checked.issues) issues.add(issue.column, issue.message);
+  return { ...checked.values };
+}
+
 function checkPlaces(values: Record<string, string>, prefix: string, options: BulkCheckOptions, issues: Issues): void {
   const reference = options.reference;
   if (values.salutation && reference?.salutations) {
@@ -227,7 +259,7 @@ export function checkBulkRow(raw: Readonly<Record<string, unknown>>, options: Bu
   if (userEmail === '' || userEmail !== options.userEmail.trim().toLowerCase()) issues.add('user_email_id', BULK_MESSAGES.userEmail);
 
   const caseFields = checkCaseFields(raw, options, issues);
-  const claimant = checkParty(claimantPartySchema, partyValues(raw, CLAIMANT_COLUMNS), CLAIMANT_COLUMNS, 'customer_type', options, issues);
+  const claimant = checkClaimant(raw, options, issues);
 
   const respondents: Record<string, string>[] = [];
   RESPONDENT_COLUMNS.forEach((columns, index) => {
