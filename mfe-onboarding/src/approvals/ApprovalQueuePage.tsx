@@ -3,32 +3,31 @@ import { useState } from 'react';
 import { errorMessage, formatDate } from 'shared-api';
 import { DataTable, EmptyState, ErrorState, notify, PageLoader, TextareaField, type DataTableColumn } from 'shared-ui';
 import { PENDING_PAGE_SIZE, useProfileDetail, usePendingProfiles, useReviewProfile, type PendingProfile } from './api';
+import { useTranslation } from './i18n';
 
 const fullName = (row: Record<string, unknown>) => [row.first_name, row.last_name].filter(Boolean).join(' ') || '—';
 
-const DOCUMENTS = [
-  ['bar_council_id', 'Bar Council ID'],
-  ['certificates', 'Certificates'],
-  ['signature', 'Signature'],
-  ['letterhead', 'Letterhead'],
-] as const;
+/** The profile's files the dialog links, each named by the catalogue (`approvals.document.<field>`). */
+const DOCUMENTS = ['bar_council_id', 'certificates', 'signature', 'letterhead'] as const;
 
+/** The profile's details the dialog shows, each labelled by the catalogue (`approvals.field.<field>`). */
 const DETAILS = [
-  ['user_type', 'Role'],
-  ['email_id', 'Email'],
-  ['primary_number', 'Primary Number'],
-  ['pan', 'PAN'],
-  ['arb_pan', 'PAN (identity)'],
-  ['aadhar_number', 'Aadhaar'],
-  ['enrollment_number', 'Enrollment Number'],
-  ['bank_name', 'Bank'],
-  ['ifsc_code', 'IFSC'],
-  ['state', 'State'],
-  ['district', 'District'],
+  'user_type',
+  'email_id',
+  'primary_number',
+  'pan',
+  'arb_pan',
+  'aadhar_number',
+  'enrollment_number',
+  'bank_name',
+  'ifsc_code',
+  'state',
+  'district',
 ] as const;
 
 /** One profile's details and documents, with Approve and Reject (a reason is required). */
 function ReviewDialog({ name, onClose }: { name: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const detail = useProfileDetail(name);
   const review = useReviewProfile();
   const [rejecting, setRejecting] = useState(false);
@@ -37,12 +36,12 @@ function ReviewDialog({ name, onClose }: { name: string; onClose: () => void }) 
 
   const decide = async (action: 'Approve' | 'Reject') => {
     if (action === 'Reject' && !reason.trim()) {
-      setReasonError('Please give the reason for rejecting the profile');
+      setReasonError(t('approvals.dialog.reasonRequired'));
       return;
     }
     try {
       await review.mutateAsync({ name, action, reason: reason.trim() || undefined });
-      notify.success(action === 'Approve' ? 'Profile approved; the applicant has been e-mailed' : 'Profile rejected; the applicant has been e-mailed');
+      notify.success(t(action === 'Approve' ? 'approvals.dialog.approved' : 'approvals.dialog.rejected'));
       onClose();
     } catch (failure) {
       notify.error(errorMessage(failure));
@@ -51,38 +50,38 @@ function ReviewDialog({ name, onClose }: { name: string; onClose: () => void }) 
 
   const doc = detail.data;
   return (
-    <Modal opened onClose={onClose} title={doc ? `Review ${fullName(doc)}` : 'Review profile'} size="lg">
+    <Modal opened onClose={onClose} title={doc ? t('approvals.dialog.title', { name: fullName(doc) }) : t('approvals.dialog.untitled')} size="lg">
       {detail.isPending ? (
-        <PageLoader label="Loading the profile…" />
+        <PageLoader label={t('approvals.dialog.loading')} />
       ) : detail.isError || !doc ? (
         <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
       ) : (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            {DETAILS.map(([field, label]) => (
+            {DETAILS.map((field) => (
               <div key={field}>
-                <Text size="xs" c="dimmed">{label}</Text>
+                <Text size="xs" c="dimmed">{t(`approvals.field.${field}`)}</Text>
                 <Text size="sm">{doc[field] ? String(doc[field]) : '—'}</Text>
               </div>
             ))}
           </SimpleGrid>
           <div>
-            <Text fw={600} size="sm">Documents</Text>
+            <Text fw={600} size="sm">{t('approvals.dialog.documents')}</Text>
             <Stack gap={4} mt={4}>
-              {DOCUMENTS.map(([field, label]) =>
+              {DOCUMENTS.map((field) =>
                 doc[field] ? (
                   <Anchor key={field} href={String(doc[field])} target="_blank" rel="noreferrer" size="sm">
-                    {label}
+                    {t(`approvals.document.${field}`)}
                   </Anchor>
                 ) : (
-                  <Text key={field} size="sm" c="dimmed">{label}: not attached</Text>
+                  <Text key={field} size="sm" c="dimmed">{t('approvals.dialog.notAttached', { document: t(`approvals.document.${field}`) })}</Text>
                 ),
               )}
             </Stack>
           </div>
           {rejecting && (
             <TextareaField
-              label="Reason for rejecting"
+              label={t('approvals.dialog.reason')}
               required
               autosize
               minRows={2}
@@ -96,13 +95,13 @@ function ReviewDialog({ name, onClose }: { name: string; onClose: () => void }) 
             />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
+            <Button variant="default" onClick={onClose}>{t('approvals.dialog.cancel')}</Button>
             {rejecting ? (
-              <Button color="red" loading={review.isPending} onClick={() => void decide('Reject')}>Reject profile</Button>
+              <Button color="red" loading={review.isPending} onClick={() => void decide('Reject')}>{t('approvals.dialog.rejectProfile')}</Button>
             ) : (
-              <Button color="red" variant="light" onClick={() => setRejecting(true)}>Reject</Button>
+              <Button color="red" variant="light" onClick={() => setRejecting(true)}>{t('approvals.dialog.reject')}</Button>
             )}
-            {!rejecting && <Button loading={review.isPending} onClick={() => void decide('Approve')}>Approve</Button>}
+            {!rejecting && <Button loading={review.isPending} onClick={() => void decide('Approve')}>{t('approvals.dialog.approve')}</Button>}
           </Group>
         </Stack>
       )}
@@ -112,21 +111,22 @@ function ReviewDialog({ name, onClose }: { name: string; onClose: () => void }) 
 
 /** The case manager's queue of profiles Pending For Approval (approval is theirs; the server enforces it). */
 export function ApprovalQueuePage() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const pending = usePendingProfiles(page);
 
   const columns: DataTableColumn<PendingProfile>[] = [
-    { key: 'name', header: 'Name', render: (row) => fullName({ ...row }) },
-    { key: 'user_type', header: 'Role' },
-    { key: 'email_id', header: 'Email' },
-    { key: 'modified', header: 'Submitted', render: (row) => formatDate(row.modified) ?? '—' },
+    { key: 'name', header: t('approvals.column.name'), render: (row) => fullName({ ...row }) },
+    { key: 'user_type', header: t('approvals.field.user_type') },
+    { key: 'email_id', header: t('approvals.field.email_id') },
+    { key: 'modified', header: t('approvals.column.submitted'), render: (row) => formatDate(row.modified) ?? '—' },
     {
       key: 'review',
-      header: 'Review',
+      header: t('approvals.column.review'),
       render: (row) => (
-        <Button size="xs" variant="light" onClick={() => setReviewing(row.name)} aria-label={`Review ${fullName({ ...row })}`}>
-          Review
+        <Button size="xs" variant="light" onClick={() => setReviewing(row.name)} aria-label={t('approvals.reviewLabel', { name: fullName({ ...row }) })}>
+          {t('approvals.review')}
         </Button>
       ),
     },
@@ -135,14 +135,14 @@ export function ApprovalQueuePage() {
   return (
     <Container size="lg" py="md">
       <Stack>
-        <Title order={1} size="h2">Profile approvals</Title>
-        <Text c="dimmed" size="sm">Professionals whose profile is complete and waiting for your approval. Only approved neutrals can be assigned cases.</Text>
+        <Title order={1} size="h2">{t('approvals.title')}</Title>
+        <Text c="dimmed" size="sm">{t('approvals.intro')}</Text>
         {pending.isPending ? (
-          <PageLoader label="Loading profiles…" />
+          <PageLoader label={t('approvals.loading')} />
         ) : pending.isError ? (
           <ErrorState message={errorMessage(pending.error)} onRetry={() => void pending.refetch()} />
         ) : pending.data.total === 0 ? (
-          <EmptyState title="No profiles waiting" description="Profiles appear here once their owners complete them." />
+          <EmptyState title={t('approvals.empty.title')} description={t('approvals.empty.text')} />
         ) : (
           <DataTable
             columns={columns}
@@ -152,7 +152,7 @@ export function ApprovalQueuePage() {
             page={page}
             pageSize={PENDING_PAGE_SIZE}
             onPageChange={setPage}
-            caption="Profiles pending for approval"
+            caption={t('approvals.caption')}
             minWidth={640}
           />
         )}

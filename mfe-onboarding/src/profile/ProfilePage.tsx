@@ -4,12 +4,14 @@ import { errorMessage, useSessionStore } from 'shared-api';
 import { SIGN_UP_MESSAGES } from 'shared-api/schemas';
 import { EmptyState, ErrorState, notify, PageLoader } from 'shared-ui';
 import { updateRegistration, useOwnRegistration } from '../wizard/api';
+import { useTranslation } from '../wizard/i18n';
 import { fromRegistration, toRegistration } from '../wizard/payload';
 import type { FlowConfig, WizardValues } from '../wizard/types';
 import { WizardPage } from '../wizard/WizardPage';
 
 /** A profile route (SPEC §2): the sign-up engine in edit mode on the logged-in user's record. */
 export function ProfilePage({ flow }: { flow: FlowConfig }) {
+  const { t } = useTranslation();
   const email = useSessionStore((state) => state.email);
   const setProfileStatus = useSessionStore((state) => state.setProfileStatus);
   const queryClient = useQueryClient();
@@ -17,9 +19,9 @@ export function ProfilePage({ flow }: { flow: FlowConfig }) {
   const doc = registration.data;
   const values = useMemo(() => (doc ? fromRegistration(flow, doc) : null), [doc, flow]);
 
-  if (registration.isPending) return <PageLoader label="Loading your profile…" />;
+  if (registration.isPending) return <PageLoader label={t('wizard.profile.loading')} />;
   if (registration.isError) return <ErrorState message={errorMessage(registration.error)} onRetry={() => void registration.refetch()} />;
-  if (!doc || !values) return <EmptyState title="No profile yet" description="Your account has no sign-up profile. Please contact the case manager." />;
+  if (!doc || !values) return <EmptyState title={t('wizard.profile.none')} description={t('wizard.profile.noneText')} />;
 
   const save = async (next: WizardValues) => {
     try {

@@ -1,26 +1,28 @@
 import { Anchor, Button, Card, Center, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuildingBank, IconGavel, IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTranslation } from './i18n';
 
+/** Each card's title, text and button (catalogue ids), where it leads and its icon. */
 const CHOICES = [
   {
-    title: 'Claimant',
-    text: 'Banks, NBFCs and other lenders or assignees filing disputes.',
-    action: 'Sign Up',
+    title: 'signup.claimant.title',
+    text: 'signup.claimant.text',
+    action: 'signup.action.signUp',
     to: '/claimantsignup',
     icon: IconBuildingBank,
   },
   {
-    title: 'Law Firm',
-    text: 'Advocates and law firms representing claimants.',
-    action: 'Sign Up',
+    title: 'signup.lawFirm.title',
+    text: 'signup.lawFirm.text',
+    action: 'signup.action.signUp',
     to: '/advocatesignup',
     icon: IconScale,
   },
   {
-    title: 'Arbitrator & Mediator',
-    text: 'Neutrals who wish to be empanelled for arbitration, mediation or both.',
-    action: 'Enroll',
+    title: 'signup.neutral.title',
+    text: 'signup.neutral.text',
+    action: 'signup.action.enroll',
     to: '/arbandmedsignup',
     icon: IconGavel,
   },
@@ -28,20 +30,21 @@ const CHOICES = [
 
 /** SPEC §2 Sign-up selection: three cards and a way back to the login page. */
 export function SignupSelectionPage() {
+  const { t } = useTranslation();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/login" size="sm">
           <Group gap={4}>
             <IconArrowLeft size={16} aria-hidden />
-            Back to login
+            {t('signup.back')}
           </Group>
         </Anchor>
         <div>
           <Title order={1} size="h2">
-            Sign up
+            {t('signup.title')}
           </Title>
-          <Text c="dimmed">Choose how you will use the portal.</Text>
+          <Text c="dimmed">{t('signup.intro')}</Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {CHOICES.map(({ title, text, action, to, icon: Icon }) => (
@@ -53,13 +56,13 @@ export function SignupSelectionPage() {
                   </ThemeIcon>
                 </Center>
                 <Title order={2} size="h4" ta="center">
-                  {title}
+                  {t(title)}
                 </Title>
                 <Text size="sm" c="dimmed" ta="center" flex={1}>
-                  {text}
+                  {t(text)}
                 </Text>
-                <Button component={Link} to={to} fullWidth aria-label={`${action} as ${title}`}>
-                  {action}
+                <Button component={Link} to={to} fullWidth aria-label={t('signup.action.label', { action: t(action), title: t(title) })}>
+                  {t(action)}
                 </Button>
               </Stack>
             </Card>

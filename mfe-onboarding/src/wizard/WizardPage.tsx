@@ -12,6 +12,7 @@ import { WizardContext, type WizardContextValue } from './context';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { stepsFor } from './flows';
 import { describeRule, openSteps } from './lock-rules';
+import { useTranslation } from './i18n';
 import { initialValues, toRegistration } from './payload';
 import { SECTIONS } from './sections';
 import type { FlowConfig, StepConfig, WizardValues } from './types';
@@ -45,6 +46,7 @@ export interface WizardProps {
  * logged-in user's record: every tab open, each Save & Continue saves.
  */
 export function WizardPage({ flow, profile }: WizardProps) {
+  const { t } = useTranslation();
   const mode = profile ? 'profile' : 'signup';
   const steps = useMemo(() => stepsFor(flow, mode), [flow, mode]);
   const draft = useMemo(() => (profile ? null : loadDraft(flow.id)), [flow.id, profile]);
@@ -124,7 +126,7 @@ export function WizardPage({ flow, profile }: WizardProps) {
       const [created] = await Promise.all([createRegistration(toRegistration(flow, form.getValues()), token.current.token), delay(SIGN_UP_OVERLAY_MS)]);
       void created;
       clearDraft(flow.id);
-      notify.success(flow.successToast(form.getValues()), { autoClose: REGISTRATION_TOAST_MS });
+      notify.success(t(flow.successToast, { role: String(form.getValues().user_type || 'Arbitrator') }), { autoClose: REGISTRATION_TOAST_MS });
       setSucceeded(true);
     } catch (failure) {
       notify.error(errorMessage(failure), { autoClose: REGISTRATION_TOAST_MS });
@@ -175,22 +177,22 @@ export function WizardPage({ flow, profile }: WizardProps) {
   return (
     <WizardContext.Provider value={context}>
       <Box pos="relative" maw={1200} mx="auto" p={{ base: 'xs', sm: 'md' }}>
-        <LoadingOverlay visible={submitting} loaderProps={{ children: <Text fw={600}>Loading...</Text> }} zIndex={300} />
+        <LoadingOverlay visible={submitting} loaderProps={{ children: <Text fw={600}>{t('wizard.page.loading')}</Text> }} zIndex={300} />
         <Stack gap="md">
           {mode === 'signup' ? (
             <Anchor component={Link} to="/signup" size="sm">
               <Group gap={4}>
                 <IconArrowLeft size={16} aria-hidden />
-                Back to sign-up options
+                {t('wizard.page.back')}
               </Group>
             </Anchor>
           ) : (
             <Anchor component={Link} to="/resetpassword" size="sm">
-              Change password
+              {t('wizard.page.changePassword')}
             </Anchor>
           )}
           <Title order={1} size="h2">
-            {mode === 'signup' ? flow.title : 'Your profile'}
+            {mode === 'signup' ? t(flow.title) : t('wizard.page.profileTitle')}
           </Title>
           <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
             <Tabs
@@ -200,16 +202,16 @@ export function WizardPage({ flow, profile }: WizardProps) {
               variant={phone ? 'outline' : 'pills'}
               keepMounted={false}
             >
-              <Tabs.List aria-label={`${flow.title} steps`} style={phone ? { flexWrap: 'nowrap', overflowX: 'auto' } : { minWidth: 200 }}>
+              <Tabs.List aria-label={t('wizard.page.steps', { title: t(flow.title) })} style={phone ? { flexWrap: 'nowrap', overflowX: 'auto' } : { minWidth: 200 }}>
                 {steps.map((candidate, index) => (
                   <Tabs.Tab
                     key={candidate.id}
                     value={candidate.id}
                     disabled={!open[index]}
                     leftSection={open[index] ? <Text span fw={700} size="sm">{index + 1}</Text> : <IconLock size={14} aria-hidden />}
-                    title={open[index] || !candidate.unlock ? undefined : `Opens once there is ${describeRule(candidate.unlock)}`}
+                    title={open[index] || !candidate.unlock ? undefined : t('wizard.lock.opensOnce', { rule: describeRule(t, candidate.unlock) })}
                   >
-                    {candidate.label}
+                    {t(candidate.label)}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
@@ -223,14 +225,14 @@ export function WizardPage({ flow, profile }: WizardProps) {
                     }}
                   >
                     <Stack gap="lg">
-                      <Title order={2} size="h4">{candidate.label}</Title>
+                      <Title order={2} size="h4">{t(candidate.label)}</Title>
                       {candidate.sections.map((section) => {
                         const Section = SECTIONS[section];
                         return <Section key={section} />;
                       })}
                       <Group justify="flex-end">
                         <Button type="submit" loading={busy} disabled={agreeBlocks}>
-                          {mode === 'profile' ? 'Save' : 'Save & Continue'}
+                          {t(mode === 'profile' ? 'wizard.page.save' : 'wizard.page.saveAndContinue')}
                         </Button>
                       </Group>
                     </Stack>
@@ -247,7 +249,7 @@ export function WizardPage({ flow, profile }: WizardProps) {
           closeOnClickOutside={false}
           closeOnEscape={false}
           centered
-          title="Signed up"
+          title={t('wizard.page.signedUp')}
         >
           <Stack>
             <Text>{SIGN_UP_MESSAGES.signUpSuccess}</Text>
@@ -258,7 +260,7 @@ export function WizardPage({ flow, profile }: WizardProps) {
                 }}
                 data-autofocus
               >
-                OK
+                {t('wizard.page.ok')}
               </Button>
             </Group>
           </Stack>

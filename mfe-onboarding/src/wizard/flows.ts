@@ -37,7 +37,7 @@ const personAdditional = (id: string, label: string): StepConfig => ({
 });
 const bankAndLetters: StepConfig = {
   id: 'bankandletters',
-  label: 'Bank & Letters',
+  label: 'wizard.step.bankAndLetters',
   sections: ['bankAndLetters'],
   schema: bankAndLettersSchema,
   profileOnly: true,
@@ -45,20 +45,20 @@ const bankAndLetters: StepConfig = {
 
 export const CLAIMANT_FLOW: FlowConfig = {
   id: 'claimant',
-  title: 'Claimant Sign Up',
+  title: 'wizard.title.claimant',
   signUpPath: '/claimantsignup',
   profilePath: '/claimantprofile',
   userType: 'Claimant',
   genders: GENDERS,
   alertIncompleteRow: false,
   professionTable: 'profession',
-  successToast: () => 'Claimant Signup successfull',
+  successToast: 'wizard.success.claimant',
   steps: [
-    { id: 'userdetails', label: 'User Details', sections: ['customerType', 'person', 'company', 'contact'], schema: companyUserDetailsSchema },
-    { id: 'additionaldetails', label: 'Additional Details', sections: ['address', 'identity'], schema: additionalDetailsSchema('company'), unlock: email },
+    { id: 'userdetails', label: 'wizard.step.userDetails', sections: ['customerType', 'person', 'company', 'contact'], schema: companyUserDetailsSchema },
+    { id: 'additionaldetails', label: 'wizard.step.additionalDetails', sections: ['address', 'identity'], schema: additionalDetailsSchema('company'), unlock: email },
     {
       id: 'termsandconditions',
-      label: 'Terms & Conditions',
+      label: 'wizard.step.terms',
       sections: ['terms'],
       schema: anyStepSchema,
       // SPEC: "Step 3 needs the Aadhaar number"; an enterprise has none, so its saved details do.
@@ -70,27 +70,27 @@ export const CLAIMANT_FLOW: FlowConfig = {
 
 export const ARBITRATOR_FLOW: FlowConfig = {
   id: 'arbitrator',
-  title: 'Arbitrator Sign Up',
+  title: 'wizard.title.arbitrator',
   signUpPath: '/arbitratorsignup',
   profilePath: '/arbitratorprofile',
   userType: 'Arbitrator',
   genders: GENDERS,
   alertIncompleteRow: false,
   professionTable: 'profession',
-  successToast: () => 'Arbitrator Entroll successfull',
+  successToast: 'wizard.success.arbitrator',
   steps: [
-    personDetails('userdetails', 'User Details'),
-    personAdditional('additionaldetails', 'Additional Details'),
+    personDetails('userdetails', 'wizard.step.userDetails'),
+    personAdditional('additionaldetails', 'wizard.step.additionalDetails'),
     {
       id: 'arbitratordetails',
-      label: 'Arbitrator Details',
+      label: 'wizard.step.arbitratorDetails',
       sections: ['barCouncil', 'category', 'specialization', 'languages', 'education', 'training'],
       schema: professionalDetailsSchema(true),
       unlock: aadhaar,
     },
     {
       id: 'arbitrationexperience',
-      label: 'Arbitration Experience',
+      label: 'wizard.step.arbitrationExperience',
       sections: ['experienceCounts', 'profession'],
       schema: anyStepSchema,
       unlock: { file: 'bar_council_id' },
@@ -98,7 +98,7 @@ export const ARBITRATOR_FLOW: FlowConfig = {
     bankAndLetters,
     {
       id: 'termsandconditions',
-      label: 'Terms & Conditions',
+      label: 'wizard.step.terms',
       sections: ['terms'],
       schema: anyStepSchema,
       unlock: { savedStep: 'arbitrationexperience' },
@@ -109,27 +109,27 @@ export const ARBITRATOR_FLOW: FlowConfig = {
 
 export const ADVOCATE_FLOW: FlowConfig = {
   id: 'advocate',
-  title: 'Advocate Sign Up',
+  title: 'wizard.title.advocate',
   signUpPath: '/advocatesignup',
   profilePath: '/advocateprofile',
   userType: 'Lawyer',
   genders: ADVOCATE_GENDERS,
   alertIncompleteRow: true,
   professionTable: 'experience',
-  successToast: () => 'Advocate Signup successfull',
+  successToast: 'wizard.success.advocate',
   steps: [
-    { id: 'userdetails', label: 'User Details', sections: ['customerType', 'person', 'company', 'contact'], schema: companyUserDetailsSchema },
-    { id: 'additionaldetails', label: 'Additional Details', sections: ['address', 'identity'], schema: additionalDetailsSchema('company'), unlock: email },
+    { id: 'userdetails', label: 'wizard.step.userDetails', sections: ['customerType', 'person', 'company', 'contact'], schema: companyUserDetailsSchema },
+    { id: 'additionaldetails', label: 'wizard.step.additionalDetails', sections: ['address', 'identity'], schema: additionalDetailsSchema('company'), unlock: email },
     {
       id: 'advocatedetails',
-      label: 'Advocate Details',
+      label: 'wizard.step.advocateDetails',
       sections: ['enrolment', 'barCouncil', 'certificates', 'education', 'profession'],
       schema: professionalDetailsSchema(true),
       unlock: { field: 'taluk' },
     },
     {
       id: 'termsandconditions',
-      label: 'Terms & Conditions',
+      label: 'wizard.step.terms',
       sections: ['terms'],
       schema: anyStepSchema,
       unlock: { anyOf: [{ file: 'bar_council_id' }, { field: 'taluk' }, email] },
@@ -140,20 +140,20 @@ export const ADVOCATE_FLOW: FlowConfig = {
 
 const neutralFlow = (id: 'expert' | 'mediator', word: 'Expert' | 'Mediator', barCouncilRequired: boolean): FlowConfig => ({
   id,
-  title: `${word} Sign Up`,
+  title: `wizard.title.${id}`,
   signUpPath: id === 'expert' ? '/expertSignup' : '/mediatorSignup',
   profilePath: `/${id}profile`,
   userType: word,
   genders: GENDERS,
   alertIncompleteRow: false,
   professionTable: 'profession',
-  successToast: () => `${word} Signup successfull`,
+  successToast: `wizard.success.${id}`,
   steps: [
-    personDetails('userdetails', 'User Details'),
-    personAdditional('additionaldetails', 'Additional Details'),
+    personDetails('userdetails', 'wizard.step.userDetails'),
+    personAdditional('additionaldetails', 'wizard.step.additionalDetails'),
     {
       id: `${id}details`,
-      label: `${word} Details`,
+      label: `wizard.step.${id}Details`,
       sections:
         id === 'expert'
           ? ['barCouncil', 'certificates', 'expertise', 'specialization', 'languages', 'education']
@@ -163,7 +163,7 @@ const neutralFlow = (id: 'expert' | 'mediator', word: 'Expert' | 'Mediator', bar
     },
     {
       id: `${id}experience`,
-      label: `${word} Experience`,
+      label: `wizard.step.${id}Experience`,
       sections: ['experienceCounts', 'profession'],
       schema: anyStepSchema,
       unlock: { file: 'any' },
@@ -171,7 +171,7 @@ const neutralFlow = (id: 'expert' | 'mediator', word: 'Expert' | 'Mediator', bar
     bankAndLetters,
     {
       id: 'declaration',
-      label: 'Declaration',
+      label: 'wizard.step.declaration',
       sections: ['declaration'],
       schema: anyStepSchema,
       unlock: { savedStep: `${id}experience` },
@@ -185,17 +185,17 @@ export const MEDIATOR_FLOW = neutralFlow('mediator', 'Mediator', true);
 
 export const ENROLMENT_FLOW: FlowConfig = {
   id: 'enrolment',
-  title: 'Arbitrator & Mediator Enrolment',
+  title: 'wizard.title.enrolment',
   signUpPath: '/arbandmedsignup',
   profilePath: null,
   userType: null,
   genders: GENDERS,
   alertIncompleteRow: false,
   professionTable: 'profession',
-  successToast: (values) => `${String(values.user_type || 'Arbitrator')} Entroll successfull`,
+  successToast: 'wizard.success.enrolment',
   steps: [
-    { id: 'userdetails', label: 'User Details', sections: ['role', 'person', 'contact'], schema: enrolmentUserDetailsSchema },
-    { id: 'termsandconditions', label: 'Terms & Conditions', sections: ['terms'], schema: anyStepSchema, unlock: email, signUpOnly: true },
+    { id: 'userdetails', label: 'wizard.step.userDetails', sections: ['role', 'person', 'contact'], schema: enrolmentUserDetailsSchema },
+    { id: 'termsandconditions', label: 'wizard.step.terms', sections: ['terms'], schema: anyStepSchema, unlock: email, signUpOnly: true },
   ],
 };
 

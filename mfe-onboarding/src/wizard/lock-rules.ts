@@ -1,3 +1,4 @@
+import type { Translate } from './i18n';
 import type { LockRule, StepConfig, WizardValues } from './types';
 
 const FILE_FIELDS = ['bar_council_id', 'certificates'] as const;
@@ -23,10 +24,13 @@ export function openSteps(steps: readonly StepConfig[], values: WizardValues, sa
   return open;
 }
 
-/** What a locked tab waits for, in words (its tooltip and the screen-reader description). */
-export function describeRule(rule: LockRule): string {
-  if ('anyOf' in rule) return rule.anyOf.map(describeRule).join(' or ');
-  if ('savedStep' in rule) return 'the previous step to be saved';
-  if ('file' in rule) return rule.file === 'any' ? 'an attached file' : 'the bar council id file';
-  return `${rule.field.replace(/_/g, ' ').replace('aadhar number', 'the Aadhaar number').replace('email id', 'an e-mail')}`;
+/**
+ * What a locked tab waits for, in words (its tooltip and the screen-reader description). A field
+ * rule is named by the catalogue (`wizard.lock.field.<field>`): a rule on a new field needs its entry.
+ */
+export function describeRule(t: Translate, rule: LockRule): string {
+  if ('anyOf' in rule) return rule.anyOf.map((inner) => describeRule(t, inner)).reduce((first, second) => t('wizard.lock.either', { first, second }));
+  if ('savedStep' in rule) return t('wizard.lock.savedStep');
+  if ('file' in rule) return t(rule.file === 'any' ? 'wizard.lock.anyFile' : 'wizard.lock.barCouncilFile');
+  return t(`wizard.lock.field.${rule.field}`);
 }

@@ -40,6 +40,7 @@ export type SectionId =
 export interface StepConfig {
   /** Stable id (the spec's tab key, e.g. `userdetails`). */
   id: string;
+  /** The tab's name: its catalogue id (`wizard.step.…`). */
   label: string;
   sections: readonly SectionId[];
   /** The step's valibot schema, from shared-api. */
@@ -54,14 +55,15 @@ export interface StepConfig {
 
 export interface FlowConfig {
   id: 'claimant' | 'arbitrator' | 'advocate' | 'expert' | 'mediator' | 'enrolment';
+  /** The sign-up page's heading: its catalogue id (`wizard.title.…`). */
   title: string;
   signUpPath: string;
   profilePath: string | null;
   /** The User Registration's user_type; null when the person chooses (enrolment). */
   userType: string | null;
   steps: readonly StepConfig[];
-  /** The toast after a successful sign-up (SPEC §8). */
-  successToast: (values: WizardValues) => string;
+  /** The toast after a successful sign-up (SPEC §8): its catalogue id, given the chosen role as `{role}`. */
+  successToast: string;
   /** Gender list variant: the advocate form says "Other". */
   genders: readonly string[];
   /** Who the row tables belong to: advocates are told about an incomplete row, others are not. */

@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSessionStore } from 'shared-api';
 import { AuthFrame } from './AuthFrame';
+import { useTranslation } from './i18n';
 
 /** Shown when the server refuses the stored session (HTTP 403 while loading the user's details). */
 export function ExpiredPage() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   useEffect(() => {
     useSessionStore.getState().clearSession();
@@ -14,10 +16,10 @@ export function ExpiredPage() {
   }, [queryClient]);
 
   return (
-    <AuthFrame title="Your session has expired">
-      <Text>For your security you have been signed out. Please log in again to continue where you left off.</Text>
+    <AuthFrame title={t('account.expired.title')}>
+      <Text>{t('account.expired.text')}</Text>
       <Button component={Link} to="/login" fullWidth size="md">
-        Go to login
+        {t('account.expired.login')}
       </Button>
     </AuthFrame>
   );

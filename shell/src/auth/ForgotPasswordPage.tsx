@@ -5,9 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { TextField, notify } from 'shared-ui';
 import { errorMessage, forgetPassword, forgotPasswordSchema, valibotResolver } from 'shared-api';
 import { AuthFrame } from './AuthFrame';
+import { useTranslation } from './i18n';
 
 /** SPEC §2 Forgot password: one field, the email is checked first, then the server mails a password. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
@@ -20,34 +22,34 @@ export function ForgotPasswordPage() {
     setSubmitting(true);
     try {
       await forgetPassword(email.trim());
-      notify.success('Password has been sent to your email');
+      notify.success(t('account.forgot.sent'));
       navigate('/login');
     } catch (error) {
-      notify.error(errorMessage(error, 'We could not send the password. Please try again.'));
+      notify.error(errorMessage(error, t('account.forgot.failed')));
     } finally {
       setSubmitting(false);
     }
   });
 
   return (
-    <AuthFrame title="Forgot password" subtitle="Enter your email and we'll send you a password">
+    <AuthFrame title={t('account.forgot.title')} subtitle={t('account.forgot.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextField
-            label="Email or username"
-            placeholder="Email"
+            label={t('account.forgot.email')}
+            placeholder={t('account.forgot.emailPlaceholder')}
             autoComplete="email"
             required
             {...form.getInputProps('email')}
           />
           <Button type="submit" loading={submitting} fullWidth size="md">
-            Submit
+            {t('account.forgot.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/login">
-          Back to login
+          {t('account.forgot.back')}
         </Anchor>
       </Text>
     </AuthFrame>

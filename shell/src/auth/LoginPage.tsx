@@ -13,6 +13,7 @@ import {
   useSessionStore,
   valibotResolver,
 } from 'shared-api';
+import { useTranslation } from '../i18n';
 import { AuthFrame } from './AuthFrame';
 
 interface LoginValues {
@@ -22,6 +23,7 @@ interface LoginValues {
 
 /** SPEC §2 Login and §5 rules: email or phone and password; Mediators land on their own dashboard. */
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const email = useSessionStore((state) => state.email);
   const role = useSessionStore((state) => state.role);
@@ -51,15 +53,15 @@ export function LoginPage() {
         status: details?.status ?? null,
       });
       store.setUserDetails(details);
-      notify.success('Login successfully');
+      notify.success(t('login.success'));
       navigate(homePathFor(primaryRole(reply.roles)), { replace: true });
     } catch (error) {
       if (isFrappeError(error) && error.status === 429) {
         notify.error(error.messages[0] ?? error.message);
       } else if (isFrappeError(error) && error.status === 0) {
-        notify.error('The server could not be reached. Check your connection and try again.');
+        notify.error(t('login.error.unreachable'));
       } else {
-        notify.error('Invalid credentials');
+        notify.error(t('login.error.invalid'));
       }
     } finally {
       setSubmitting(false);
@@ -67,42 +69,42 @@ export function LoginPage() {
   });
 
   return (
-    <AuthFrame title="Login" subtitle="Sign in to manage your cases, hearings and awards.">
+    <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextField
-            label="Email or Phone Number"
-            placeholder="Email or phone number"
+            label={t('login.username')}
+            placeholder={t('login.usernamePlaceholder')}
             autoComplete="username"
             required
             {...form.getInputProps('username')}
           />
           <PasswordField
-            label="Password"
-            placeholder="Password"
+            label={t('login.password')}
+            placeholder={t('login.password')}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgotPassword" size="sm">
-              Forgot password?
+              {t('login.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" loading={submitting} fullWidth size="md">
-            Login
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        New to the portal?{' '}
+        {t('login.newHere')}{' '}
         <Anchor component={Link} to="/signup" underline="always">
-          Sign up
+          {t('login.signUp')}
         </Anchor>
       </Text>
-      <Divider label="or" />
+      <Divider label={t('login.or')} />
       <Button component={Link} to="/Respondentlogin" variant="light" fullWidth>
-        Respondent &amp; Advocate Login
+        {t('login.respondent')}
       </Button>
     </AuthFrame>
   );

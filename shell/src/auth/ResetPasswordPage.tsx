@@ -10,9 +10,11 @@ import {
   valibotResolver,
   type ResetPasswordFormInput,
 } from 'shared-api';
+import { useTranslation } from './i18n';
 
 /** Change password for the logged-in user (SPEC §5: old, new and confirm password). */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const email = useSessionStore((state) => state.email) ?? '';
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<ResetPasswordFormInput>({
@@ -25,10 +27,10 @@ export function ResetPasswordPage() {
     setSubmitting(true);
     try {
       await resetPassword({ email, ...values });
-      notify.success('Reset Password successfully');
+      notify.success(t('account.reset.done'));
       form.reset();
     } catch (error) {
-      notify.error(errorMessage(error, 'The password could not be changed. Please try again.'));
+      notify.error(errorMessage(error, t('account.reset.failed')));
     } finally {
       setSubmitting(false);
     }
@@ -39,24 +41,24 @@ export function ResetPasswordPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            Change password
+            {t('account.reset.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Use at least 6 characters. You stay signed in on this device.
+            {t('account.reset.hint')}
           </Text>
         </div>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordField label="Old Password" autoComplete="current-password" required {...form.getInputProps('old_password')} />
-            <PasswordField label="New Password" autoComplete="new-password" required {...form.getInputProps('new_password')} />
+            <PasswordField label={t('account.reset.old')} autoComplete="current-password" required {...form.getInputProps('old_password')} />
+            <PasswordField label={t('account.reset.new')} autoComplete="new-password" required {...form.getInputProps('new_password')} />
             <PasswordField
-              label="Confirm Password"
+              label={t('account.reset.confirm')}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirm_password')}
             />
             <Button type="submit" loading={submitting}>
-              Save password
+              {t('account.reset.save')}
             </Button>
           </Stack>
         </form>

@@ -2,33 +2,36 @@ import { Box, Button, Container, Flex, Group, List, SimpleGrid, Stack, Text, The
 import { IconCalendarEvent, IconFileText, IconGavel, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Logo } from '../brand/Logo';
+import { useTranslation } from './i18n';
 import * as classes from './LandingPage.module.css';
 
+/** Each feature's icon and its title's and text's catalogue ids. */
 const FEATURES = [
   {
     icon: IconFileText,
-    title: 'File online',
-    text: 'Register one case or thousands from a spreadsheet, with every document in one place.',
+    title: 'landing.feature.fileTitle',
+    text: 'landing.feature.fileText',
   },
   {
     icon: IconCalendarEvent,
-    title: 'Hearings without travel',
-    text: 'Hearings by video or in person, with notices, minutes and attendance recorded.',
+    title: 'landing.feature.hearingsTitle',
+    text: 'landing.feature.hearingsText',
   },
   {
     icon: IconGavel,
-    title: 'Awards and settlements',
-    text: 'Arbitrators and mediators take each matter from notice to award or settlement.',
+    title: 'landing.feature.awardsTitle',
+    text: 'landing.feature.awardsText',
   },
   {
     icon: IconShieldLock,
-    title: 'Private by design',
-    text: 'Each party sees only its own case. Respondents sign in with a one-time code.',
+    title: 'landing.feature.privateTitle',
+    text: 'landing.feature.privateText',
   },
 ];
 
 /** Public entry page (SPEC §1 and §2): what the service is, and the way in. */
 export function LandingPage() {
+  const { t } = useTranslation();
   return (
     <Box className={classes.page}>
       <header className={classes.navbar}>
@@ -36,7 +39,7 @@ export function LandingPage() {
           <Group justify="space-between" h={64}>
             <Logo />
             <Button component={Link} to="/login" variant="default">
-              Login
+              {t('landing.login')}
             </Button>
           </Group>
         </Container>
@@ -45,23 +48,22 @@ export function LandingPage() {
         <Container size="lg" py={{ base: 40, sm: 72 }}>
           <Stack gap="lg" maw={720}>
             <Title order={1} className={classes.title}>
-              Resolve disputes fairly, quickly and entirely online
+              {t('landing.title')}
             </Title>
             <Text size="lg" c="dimmed">
-              A quasi-judicial settlement process for disputes in the securities market and lending: arbitration,
-              mediation and Med-Arb conducted by qualified neutrals, with every step on the record.
+              {t('landing.intro')}
             </Text>
             <List size="sm" spacing={4} c="dimmed">
-              <List.Item>Lenders and law firms file and follow their cases.</List.Item>
-              <List.Item>Arbitrators and mediators run hearings and publish awards.</List.Item>
-              <List.Item>Borrowers, co-borrowers and guarantors reach their case with a case number and an SMS code.</List.Item>
+              <List.Item>{t('landing.who.lenders')}</List.Item>
+              <List.Item>{t('landing.who.neutrals')}</List.Item>
+              <List.Item>{t('landing.who.borrowers')}</List.Item>
             </List>
             <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
               <Button component={Link} to="/login" size="lg">
-                GET START
+                {t('landing.start')}
               </Button>
               <Button component={Link} to="/Respondentlogin" size="lg" variant="light">
-                Respondent &amp; Advocate Login
+                {t('landing.respondent')}
               </Button>
             </Flex>
           </Stack>
@@ -71,9 +73,9 @@ export function LandingPage() {
                 <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
                   <Icon size={22} />
                 </ThemeIcon>
-                <Text fw={600}>{title}</Text>
+                <Text fw={600}>{t(title)}</Text>
                 <Text size="sm" c="dimmed">
-                  {text}
+                  {t(text)}
                 </Text>
               </Stack>
             ))}
@@ -83,7 +85,7 @@ export function LandingPage() {
       <footer className={classes.footer}>
         <Container size="lg">
           <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} ArbitRoute. Proceedings under the Arbitration and Conciliation Act, 1996.
+            {t('landing.footer', { year: new Date().getFullYear() })}
           </Text>
         </Container>
       </footer>

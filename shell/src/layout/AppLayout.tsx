@@ -9,12 +9,14 @@ import { Logo } from '../brand/Logo';
 import { useLogout } from '../session/useLogout';
 import * as classes from './AppLayout.module.css';
 import { BottomBar } from './BottomBar';
+import { useTranslation } from './i18n';
 import { ProfileGateModal } from './ProfileGateModal';
 import { Sidebar } from './Sidebar';
 import { useProfileGate } from './useProfileGate';
 
 /** SPEC §2 Shell: header with logout, the role's sidebar, footer, and a bottom bar on phones. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { role, fullName, email } = useSessionStore();
   const items = menuFor(role);
@@ -39,7 +41,7 @@ export function AppLayout() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={navOpened ? 'Close the menu' : 'Open the menu'}
+              aria-label={t(navOpened ? 'layout.menu.close' : 'layout.menu.open')}
               aria-expanded={navOpened}
             />
             <UnstyledButton component="a" href="#/">
@@ -52,7 +54,7 @@ export function AppLayout() {
               <Menu.Target>
                 <UnstyledButton className={classes.who}>
                   {/* Phones hide the name and role: the button still says what it is. */}
-                  <VisuallyHidden>Account</VisuallyHidden>
+                  <VisuallyHidden>{t('layout.account')}</VisuallyHidden>
                   <IconUserCircle size={22} stroke={1.6} aria-hidden />
                   <Text size="sm" fw={600} truncate="end" maw={220} className={classes.whoText}>
                     {fullName || email}
@@ -68,24 +70,24 @@ export function AppLayout() {
               <Menu.Dropdown>
                 <Menu.Label>{email}</Menu.Label>
                 <Menu.Item component={Link} to="/resetpassword" leftSection={<IconKey size={16} aria-hidden />}>
-                  Change password
+                  {t('layout.changePassword')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
             <Button
               variant="subtle"
               color="gray"
-              aria-label="Logout"
+              aria-label={t('layout.logout')}
               leftSection={<IconLogout size={18} aria-hidden />}
               onClick={logout}
             >
-              <span className={classes.logoutLabel}>Logout</span>
+              <span className={classes.logoutLabel}>{t('layout.logout')}</span>
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main menu">
+      <AppShell.Navbar p="sm" aria-label={t('layout.menu.main')}>
         <Sidebar items={items} onNavigate={close} block={gate.block} />
       </AppShell.Navbar>
 
@@ -95,7 +97,7 @@ export function AppLayout() {
         </div>
         <footer className={classes.footer}>
           <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} ArbitRoute · Online Dispute Resolution
+            {t('layout.footer', { year: new Date().getFullYear() })}
           </Text>
         </footer>
       </AppShell.Main>

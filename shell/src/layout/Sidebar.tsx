@@ -2,6 +2,7 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { IconCircle } from '@tabler/icons-react';
 import { NavLink as RouterNavLink } from 'react-router';
 import type { MenuItem } from 'shared-api';
+import { useTranslation } from './i18n';
 import { MENU_ICONS } from './menuIcons';
 
 interface SidebarProps {
@@ -12,10 +13,11 @@ interface SidebarProps {
 }
 
 export function Sidebar({ items, onNavigate, block }: SidebarProps) {
+  const { t } = useTranslation();
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed" p="sm">
-        No menu items for your role.
+        {t('layout.menu.empty')}
       </Text>
     );
   }

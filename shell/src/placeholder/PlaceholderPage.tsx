@@ -1,8 +1,10 @@
 import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
+import { useTranslation } from '../remotes/i18n';
 
 /** A screen whose remote does not offer it yet: named, explained, never blank. */
 export function PlaceholderPage({ title }: { title: string }) {
+  const { t } = useTranslation();
   return (
     <Center py="xl" px="md">
       <Paper withBorder radius="md" p="xl" maw={520} w="100%" data-testid="placeholder-page">
@@ -14,8 +16,7 @@ export function PlaceholderPage({ title }: { title: string }) {
             {title}
           </Title>
           <Text c="dimmed">
-            This screen is not available yet. It will appear here as soon as it is released; nothing you have saved
-            is affected.
+            {t('remotes.placeholder.text')}
           </Text>
         </Stack>
       </Paper>

@@ -3,6 +3,7 @@ import { ErrorState, PageLoader } from 'shared-ui';
 import { useSessionStore } from 'shared-api';
 import { PlaceholderPage } from '../placeholder/PlaceholderPage';
 import { ownerOf, type ScreenRoute } from '../routes/routeTable';
+import { translate, translateValue, useTranslation } from './i18n';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteRoutes } from './useRemoteRoutes';
 
@@ -22,8 +23,8 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode; title: string
     if (this.state.error) {
       return (
         <ErrorState
-          title={`${this.props.title} could not be shown`}
-          message="Something went wrong on this page. Try again; if it keeps happening, contact support."
+          title={translate('remotes.crash.title', { screen: this.props.title })}
+          message={translate('remotes.crash.text')}
           onRetry={() => this.setState({ error: null })}
         />
       );
@@ -34,6 +35,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode; title: string
 
 /** Draws one screen of SPEC §2 with the remote that owns it for the current role. */
 export function RemoteScreen({ screen }: { screen: ScreenRoute }) {
+  const { t } = useTranslation();
   const role = useSessionStore((state) => state.role);
   const remote = ownerOf(screen, role);
   const { data: routes, isPending, isError, isFetching, refetch } = useRemoteRoutes(remote);
@@ -41,12 +43,14 @@ export function RemoteScreen({ screen }: { screen: ScreenRoute }) {
   if (isError) return <RemoteUnavailable remote={remote} retrying={isFetching} onRetry={() => void refetch()} />;
   if (isPending) return <PageLoader />;
 
+  // The route table names each screen in English; the catalogue, by those words, in the reader's language.
+  const title = translateValue(t, 'remotes.screen', screen.title);
   const match = routes.find((route) => route.id === screen.id);
-  if (!match) return <PlaceholderPage title={screen.title} />;
+  if (!match) return <PlaceholderPage title={title} />;
 
   const Page = match.Component;
   return (
-    <ScreenErrorBoundary key={screen.id} title={screen.title}>
+    <ScreenErrorBoundary key={screen.id} title={title}>
       <Suspense fallback={<PageLoader />}>
         <Page />
       </Suspense>

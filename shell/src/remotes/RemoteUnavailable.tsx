@@ -1,6 +1,7 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { REMOTE_LABELS, type RemoteName } from './remoteNames';
+import { useTranslation } from './i18n';
+import type { RemoteName } from './remoteNames';
 
 interface RemoteUnavailableProps {
   remote: RemoteName;
@@ -10,6 +11,7 @@ interface RemoteUnavailableProps {
 
 /** Shown in place of a remote's screen when that remote cannot be loaded. */
 export function RemoteUnavailable({ remote, retrying = false, onRetry }: RemoteUnavailableProps) {
+  const { t } = useTranslation();
   return (
     <Center py="xl" px="md">
       <Paper withBorder radius="md" p="xl" maw={520} w="100%" role="alert" data-testid="remote-unavailable">
@@ -18,14 +20,13 @@ export function RemoteUnavailable({ remote, retrying = false, onRetry }: RemoteU
             <IconPlugConnectedX size={28} aria-hidden />
           </ThemeIcon>
           <Title order={2} size="h3">
-            This part of the portal is unavailable
+            {t('remotes.unavailable.title')}
           </Title>
           <Text c="dimmed">
-            We could not load the {REMOTE_LABELS[remote]} pages. The rest of the portal keeps working. Check your
-            connection and try again.
+            {t('remotes.unavailable.text', { remote: t(`remotes.name.${remote}`) })}
           </Text>
           <Button onClick={onRetry} loading={retrying}>
-            Retry
+            {t('remotes.retry')}
           </Button>
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-export { REMOTE_NAMES, REMOTE_LABELS } from './remoteNames';
+export { REMOTE_NAMES } from './remoteNames';
 export type { RemoteName } from './remoteNames';
 export { loadRemoteRoutes } from './loadRemoteRoutes';
 export { useRemoteRoutes } from './useRemoteRoutes';

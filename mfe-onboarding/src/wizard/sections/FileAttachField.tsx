@@ -5,6 +5,7 @@ import { errorMessage } from 'shared-api';
 import { FilePickerModal, notify, REGISTRATION_TOAST_MS } from 'shared-ui';
 import { uploadProfileFile } from '../api';
 import { str, useWizard } from '../context';
+import { useTranslation } from '../i18n';
 
 /** What a sign-up takes (the server refuses anything else from a guest). */
 export const SIGN_UP_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -12,6 +13,7 @@ export const SIGN_UP_MAX_BYTES = 5 * 1024 * 1024;
 
 interface FileAttachFieldProps {
   field: string;
+  /** The field's name as shown (already translated). */
   label: string;
   required?: boolean;
   /** Toast after a successful attach (SPEC: "Bar council id attached successfully!", 2 s). */
@@ -19,7 +21,8 @@ interface FileAttachFieldProps {
 }
 
 /** One file per field: attaching again replaces the earlier file (SPEC §2 bar council id). */
-export function FileAttachField({ field, label, required = false, successMessage = 'File attachment successful!' }: FileAttachFieldProps) {
+export function FileAttachField({ field, label, required = false, successMessage }: FileAttachFieldProps) {
+  const { t } = useTranslation();
   const { form, fileTarget } = useWizard();
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +39,7 @@ export function FileAttachField({ field, label, required = false, successMessage
       form.setFieldValue(field, uploaded.file_url);
       form.setFieldValue(`${field}__name`, uploaded.file_name);
       form.clearFieldError(field);
-      notify.success(successMessage, { autoClose: REGISTRATION_TOAST_MS });
+      notify.success(successMessage ?? t('wizard.file.attached'), { autoClose: REGISTRATION_TOAST_MS });
     } catch (failure) {
       notify.error(errorMessage(failure), { autoClose: REGISTRATION_TOAST_MS });
     } finally {
@@ -52,17 +55,17 @@ export function FileAttachField({ field, label, required = false, successMessage
           leftSection={<IconPaperclip size={16} aria-hidden />}
           onClick={() => setOpened(true)}
           loading={busy}
-          aria-label={`${url ? 'Replace' : 'Attach'} ${label}`}
+          aria-label={t(url ? 'wizard.file.replaceLabel' : 'wizard.file.attachLabel', { label })}
           aria-describedby={error ? `${id}-error` : undefined}
         >
-          {url ? 'Replace' : 'Attach'}
+          {t(url ? 'wizard.file.replace' : 'wizard.file.attach')}
         </Button>
         {url ? (
           <Text size="sm" data-testid={`${field}-file`}>
             {url.startsWith('/files/') ? <Anchor href={url} target="_blank" rel="noreferrer">{fileName}</Anchor> : fileName}
           </Text>
         ) : (
-          <Text size="sm" c="dimmed">No file attached</Text>
+          <Text size="sm" c="dimmed">{t('wizard.file.none')}</Text>
         )}
       </Group>
       <FilePickerModal
@@ -70,7 +73,7 @@ export function FileAttachField({ field, label, required = false, successMessage
         onClose={() => setOpened(false)}
         onAttach={(files) => void attach(files)}
         multiple={false}
-        title={`Attach ${label}`}
+        title={t('wizard.file.attachLabel', { label })}
         accept={SIGN_UP_FILE_TYPES}
         maxSizeBytes={SIGN_UP_MAX_BYTES}
       />

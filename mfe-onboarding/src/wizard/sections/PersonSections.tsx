@@ -4,18 +4,24 @@ import { SelectField, TextField } from 'shared-ui';
 import { SIGN_UP_MESSAGES } from 'shared-api/schemas';
 import { useSalutations } from '../api';
 import { bind, str, useWizard } from '../context';
+import { useTranslation } from '../i18n';
 
 const isEnterprise = (value: unknown) => value === 'Enterprise';
 
+/** The enrolment's roles and the claimant's and advocate's customer types, as stored (shown through the catalogue). */
+const ROLES = ['Arbitrator', 'Mediator', 'Med-Arb'] as const;
+const CUSTOMER_TYPES = ['Individual', 'Enterprise'] as const;
+
 /** The enrolment's role radio (SPEC §2): Arbitrator, Mediator, Both (value Med-Arb). */
 export function RoleSection() {
+  const { t } = useTranslation();
   const { form } = useWizard();
   return (
-    <Radio.Group label="Enrol as" withAsterisk {...form.getInputProps('user_type')} value={str(form.values.user_type)}>
+    <Radio.Group label={t('wizard.role.label')} withAsterisk {...form.getInputProps('user_type')} value={str(form.values.user_type)}>
       <Group mt="xs">
-        <Radio value="Arbitrator" label="Arbitrator" />
-        <Radio value="Mediator" label="Mediator" />
-        <Radio value="Med-Arb" label="Both" />
+        {ROLES.map((role) => (
+          <Radio key={role} value={role} label={t(`wizard.role.${role}`)} />
+        ))}
       </Group>
     </Radio.Group>
   );
@@ -23,12 +29,13 @@ export function RoleSection() {
 
 /** Claimant and advocate: Individual or Enterprise decides the rest of the form (SPEC §5). */
 export function CustomerTypeSection() {
+  const { t } = useTranslation();
   const { form, mode } = useWizard();
   return (
     <SelectField
-      label="Customer Type"
+      label={t('wizard.customerType.label')}
       required
-      data={['Individual', 'Enterprise']}
+      data={CUSTOMER_TYPES.map((value) => ({ value, label: t(`wizard.customerType.${value}`) }))}
       disabled={mode === 'profile'}
       {...bind(form, 'customer_type')}
       onChange={(event) => {
@@ -43,38 +50,41 @@ export function CustomerTypeSection() {
 }
 
 export function PersonSection() {
+  const { t } = useTranslation();
   const { form, flow } = useWizard();
   const salutations = useSalutations();
   if (isEnterprise(form.values.customer_type)) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      <SelectField label="Salutation" data={salutations.data ?? [str(form.values.salutation)]} {...bind(form, 'salutation')} />
-      <TextField label="First Name" required {...bind(form, 'first_name')} />
-      <TextField label="Middle Name" {...bind(form, 'middle_name')} />
-      <TextField label="Last Name" {...bind(form, 'last_name')} />
-      <SelectField label="Gender" data={flow.genders} {...bind(form, 'gender')} />
-      <TextField label="Date of Birth" placeholder="DD-MM-YYYY" inputMode="numeric" maxLength={10} {...bind(form, 'date_of_birth')} />
+      <SelectField label={t('wizard.person.salutation')} data={salutations.data ?? [str(form.values.salutation)]} {...bind(form, 'salutation')} />
+      <TextField label={t('wizard.person.firstName')} required {...bind(form, 'first_name')} />
+      <TextField label={t('wizard.person.middleName')} {...bind(form, 'middle_name')} />
+      <TextField label={t('wizard.person.lastName')} {...bind(form, 'last_name')} />
+      <SelectField label={t('wizard.person.gender')} data={flow.genders.map((value) => ({ value, label: t(`wizard.gender.${value}`) }))} {...bind(form, 'gender')} />
+      <TextField label={t('wizard.person.dateOfBirth')} placeholder={t('wizard.field.dateFormat')} inputMode="numeric" maxLength={10} {...bind(form, 'date_of_birth')} />
     </SimpleGrid>
   );
 }
 
 export function CompanySection() {
+  const { t } = useTranslation();
   const { form } = useWizard();
   if (!isEnterprise(form.values.customer_type)) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      <TextField label="Company Name" required {...bind(form, 'company_name')} />
-      <TextField label="Company PAN" required maxLength={10} autoCapitalize="characters" {...bind(form, 'pan')} />
-      <TextField label="Contact Person" {...bind(form, 'contact_person')} />
-      <TextField label="Website" {...bind(form, 'website')} />
-      <TextField label="GSTIN" {...bind(form, 'gstin')} />
-      <TextField label="CIN" {...bind(form, 'cin')} />
+      <TextField label={t('wizard.company.name')} required {...bind(form, 'company_name')} />
+      <TextField label={t('wizard.company.pan')} required maxLength={10} autoCapitalize="characters" {...bind(form, 'pan')} />
+      <TextField label={t('wizard.company.contactPerson')} {...bind(form, 'contact_person')} />
+      <TextField label={t('wizard.company.website')} {...bind(form, 'website')} />
+      <TextField label={t('wizard.company.gstin')} {...bind(form, 'gstin')} />
+      <TextField label={t('wizard.company.cin')} {...bind(form, 'cin')} />
     </SimpleGrid>
   );
 }
 
 /** E-mail (checked with validate_email as it changes), numbers and WhatsApp flags. */
 export function ContactSection() {
+  const { t } = useTranslation();
   const { form, flow, mode, takenEmails, checkEmail } = useWizard();
   const email = str(form.values.email_id).trim().toLowerCase();
   const company = flow.id === 'claimant' || flow.id === 'advocate';
@@ -89,7 +99,7 @@ export function ContactSection() {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <TextField
-          label="Email"
+          label={t('wizard.contact.email')}
           required
           type="email"
           autoComplete="email"
@@ -97,12 +107,12 @@ export function ContactSection() {
           {...emailProps}
           error={taken ? SIGN_UP_MESSAGES.duplicateEmail : emailProps.error}
         />
-        <TextField label={company ? 'Mobile Number' : 'Primary Number'} required inputMode="numeric" maxLength={10} {...bind(form, 'primary_number')} />
-        <TextField label="Alternative Number" inputMode="numeric" maxLength={10} {...bind(form, 'alternative_number')} />
+        <TextField label={t(company ? 'wizard.contact.mobile' : 'wizard.contact.primary')} required inputMode="numeric" maxLength={10} {...bind(form, 'primary_number')} />
+        <TextField label={t('wizard.contact.alternative')} inputMode="numeric" maxLength={10} {...bind(form, 'alternative_number')} />
       </SimpleGrid>
       <Group>
-        <Checkbox label="Primary number is on WhatsApp" {...form.getInputProps('is_prim_whatsapp', { type: 'checkbox' })} />
-        <Checkbox label="Alternative number is on WhatsApp" {...form.getInputProps('is_alt_whatsapp', { type: 'checkbox' })} />
+        <Checkbox label={t('wizard.contact.primaryWhatsApp')} {...form.getInputProps('is_prim_whatsapp', { type: 'checkbox' })} />
+        <Checkbox label={t('wizard.contact.alternativeWhatsApp')} {...form.getInputProps('is_alt_whatsapp', { type: 'checkbox' })} />
       </Group>
     </Stack>
   );

@@ -3,20 +3,23 @@ import { SIGN_UP_MESSAGES } from 'shared-api/schemas';
 import { NumberField, SelectField, TextareaField, TextField } from 'shared-ui';
 import { useArbitratorCategories, useLanguages, useSpecializations } from '../api';
 import { bind, str, useWizard } from '../context';
+import { useTranslation } from '../i18n';
 import { FileAttachField } from './FileAttachField';
 
 export function EnrolmentSection() {
+  const { t } = useTranslation();
   const { form } = useWizard();
-  return <TextField label="Enrollment Number" {...bind(form, 'enrollment_number')} />;
+  return <TextField label={t('wizard.professional.enrollmentNumber')} {...bind(form, 'enrollment_number')} />;
 }
 
 /** Required for arbitrator, advocate and mediator; optional for an expert (SPEC §5). */
 export function BarCouncilSection() {
+  const { t } = useTranslation();
   const { flow } = useWizard();
   return (
     <FileAttachField
       field="bar_council_id"
-      label="Bar Council ID"
+      label={t('wizard.professional.barCouncilId')}
       required={flow.id !== 'expert'}
       successMessage={SIGN_UP_MESSAGES.barCouncilAttached}
     />
@@ -24,17 +27,19 @@ export function BarCouncilSection() {
 }
 
 export function CertificatesSection() {
-  return <FileAttachField field="certificates" label="Certificates" />;
+  const { t } = useTranslation();
+  return <FileAttachField field="certificates" label={t('wizard.professional.certificates')} />;
 }
 
 /** A checkbox list for a multi-valued table (specializations, languages). */
 function CheckboxList({ field, label, options, loading }: { field: string; label: string; options: readonly string[]; loading: boolean }) {
+  const { t } = useTranslation();
   const { form } = useWizard();
   const value = (form.values[field] as string[]) ?? [];
   return (
     <Checkbox.Group label={label} value={value} onChange={(next) => form.setFieldValue(field, next)}>
       {loading ? (
-        <Text size="sm" c="dimmed">Loading…</Text>
+        <Text size="sm" c="dimmed">{t('wizard.field.loading')}</Text>
       ) : (
         <ScrollArea.Autosize mah={220} type="auto" mt="xs">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs">
@@ -48,64 +53,66 @@ function CheckboxList({ field, label, options, loading }: { field: string; label
 
 /** SPEC §2: "Other Specializations" reveals a free-text field. */
 export function SpecializationSection() {
+  const { t } = useTranslation();
   const { form } = useWizard();
   const specializations = useSpecializations();
   const options = [...(specializations.data ?? []).filter((option) => option !== 'Other Specializations'), 'Other Specializations'];
   const chosen = (form.values.specialization as string[]) ?? [];
   return (
     <Stack gap="xs">
-      <CheckboxList field="specialization" label="Specializations" options={options} loading={specializations.isPending} />
-      {chosen.includes('Other Specializations') && <TextField label="Other Specializations" required {...bind(form, 'others_specialization')} />}
+      <CheckboxList field="specialization" label={t('wizard.professional.specializations')} options={options} loading={specializations.isPending} />
+      {chosen.includes('Other Specializations') && <TextField label={t('wizard.professional.otherSpecializations')} required {...bind(form, 'others_specialization')} />}
     </Stack>
   );
 }
 
 export function LanguagesSection() {
+  const { t } = useTranslation();
   const languages = useLanguages();
-  return <CheckboxList field="languages_known" label="Languages Known" options={languages.data ?? []} loading={languages.isPending} />;
+  return <CheckboxList field="languages_known" label={t('wizard.professional.languages')} options={languages.data ?? []} loading={languages.isPending} />;
 }
 
 /** SPEC §2: category "Other Area" reveals a field to specify it. */
 export function CategorySection() {
+  const { t } = useTranslation();
   const { form, flow } = useWizard();
   const categories = useArbitratorCategories();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <SelectField label={flow.id === 'mediator' ? 'Mediator Category' : 'Arbitrator Category'} data={categories.data ?? []} {...bind(form, 'arbitrator_category')} />
-      {str(form.values.arbitrator_category) === 'Other Area' && <TextField label="Specify Other Area" required {...bind(form, 'others_arbitrator_category')} />}
+      <SelectField label={t(flow.id === 'mediator' ? 'wizard.professional.mediatorCategory' : 'wizard.professional.arbitratorCategory')} data={categories.data ?? []} {...bind(form, 'arbitrator_category')} />
+      {str(form.values.arbitrator_category) === 'Other Area' && <TextField label={t('wizard.professional.otherArea')} required {...bind(form, 'others_arbitrator_category')} />}
     </SimpleGrid>
   );
 }
 
 export function ExpertiseSection() {
+  const { t } = useTranslation();
   const { form } = useWizard();
-  return <TextareaField label="Expertise" autosize minRows={2} {...bind(form, 'expertise')} />;
+  return <TextareaField label={t('wizard.professional.expertise')} autosize minRows={2} {...bind(form, 'expertise')} />;
 }
 
-const COUNTS: Record<string, { field: string; label: string }[]> = {
-  expert: [
-    { field: 'expert_cases', label: 'Cases as an expert' },
-    { field: 'counsel_cases', label: 'Cases as counsel' },
-    { field: 'number_of_years_experience_as_a_advocate', label: 'Years of experience as an advocate' },
-  ],
+/** The counts each flow asks for, each labelled by the catalogue (`wizard.count.<field>`). */
+const COUNTS: Record<string, string[]> = {
+  expert: ['expert_cases', 'counsel_cases', 'number_of_years_experience_as_a_advocate'],
   other: [
-    { field: 'number_of_years_experience_as_an_arbitrator', label: 'Years of experience as a neutral' },
-    { field: 'number_of_years_experience_as_a_advocate', label: 'Years of experience as an advocate' },
-    { field: 'sole_arbitrator_cases', label: 'Cases as sole neutral' },
-    { field: 'co_arbitrator_cases', label: 'Cases as co-neutral' },
-    { field: 'ongoing_arbitrator_cases', label: 'Ongoing cases' },
+    'number_of_years_experience_as_an_arbitrator',
+    'number_of_years_experience_as_a_advocate',
+    'sole_arbitrator_cases',
+    'co_arbitrator_cases',
+    'ongoing_arbitrator_cases',
   ],
 };
 
 export function ExperienceCountsSection() {
+  const { t } = useTranslation();
   const { form, flow } = useWizard();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      {(COUNTS[flow.id] ?? COUNTS.other).map(({ field, label }) => (
+      {(COUNTS[flow.id] ?? COUNTS.other).map((field) => (
         <NumberField
           key={field}
           id={`wizard-${field}`}
-          label={label}
+          label={t(`wizard.count.${field}`)}
           min={0}
           max={99999}
           allowDecimal={false}
@@ -120,20 +127,21 @@ export function ExperienceCountsSection() {
 
 /** What completes a professional's profile (SPEC §4): PAN, bank, signature and letterhead. */
 export function BankAndLettersSection() {
+  const { t } = useTranslation();
   const { form } = useWizard();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <TextField label="PAN (for fee payments)" required maxLength={10} autoCapitalize="characters" {...bind(form, 'pan')} />
-        <TextField label="Bank Name" required {...bind(form, 'bank_name')} />
-        <TextField label="Account Holder Name" {...bind(form, 'account_holder_name')} />
-        <TextField label="Account Number" inputMode="numeric" {...bind(form, 'account_number')} />
-        <TextField label="IFSC Code" maxLength={11} {...bind(form, 'ifsc_code')} />
-        <TextField label="Branch Name" {...bind(form, 'branch_name')} />
+        <TextField label={t('wizard.bank.pan')} required maxLength={10} autoCapitalize="characters" {...bind(form, 'pan')} />
+        <TextField label={t('wizard.bank.name')} required {...bind(form, 'bank_name')} />
+        <TextField label={t('wizard.bank.holder')} {...bind(form, 'account_holder_name')} />
+        <TextField label={t('wizard.bank.account')} inputMode="numeric" {...bind(form, 'account_number')} />
+        <TextField label={t('wizard.bank.ifsc')} maxLength={11} {...bind(form, 'ifsc_code')} />
+        <TextField label={t('wizard.bank.branch')} {...bind(form, 'branch_name')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FileAttachField field="signature" label="Signature" required />
-        <FileAttachField field="letterhead" label="Letterhead" required />
+        <FileAttachField field="signature" label={t('wizard.bank.signature')} required />
+        <FileAttachField field="letterhead" label={t('wizard.bank.letterhead')} required />
       </SimpleGrid>
     </Stack>
   );
@@ -146,27 +154,17 @@ function AgreeCheckbox({ label }: { label: string }) {
 
 /** SPEC §2: the provider publishes the terms' legal text; this is its summary and the agreement. */
 export function TermsSection() {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <ScrollArea.Autosize mah={260} type="auto" tabIndex={0} aria-label="Terms of use">
+      <ScrollArea.Autosize mah={260} type="auto" tabIndex={0} aria-label={t('wizard.terms.label')}>
         <Stack gap="xs" pr="sm">
-          <Text size="sm">
-            These terms govern your use of the ArbitRoute online dispute-resolution portal. By registering you confirm that
-            the details you give are true and complete, that you will keep your password secret, and that you will use the
-            portal only for the cases you are a party to or are appointed in.
-          </Text>
-          <Text size="sm">
-            Documents you upload are used for the resolution of disputes under the Arbitration and Conciliation Act, 1996,
-            and the rules of the institution, and are kept as the law requires. Identity numbers are stored encrypted and
-            shown to others only in part.
-          </Text>
-          <Text size="sm">
-            The portal may suspend an account that gives false information or misuses it. The full terms of use published
-            by the provider apply.
-          </Text>
+          <Text size="sm">{t('wizard.terms.use')}</Text>
+          <Text size="sm">{t('wizard.terms.documents')}</Text>
+          <Text size="sm">{t('wizard.terms.suspension')}</Text>
         </Stack>
       </ScrollArea.Autosize>
-      <AgreeCheckbox label="I agree to the terms and conditions" />
+      <AgreeCheckbox label={t('wizard.terms.agree')} />
     </Stack>
   );
 }
@@ -178,6 +176,7 @@ function todayDisplay(): string {
 
 /** SPEC §2: a sworn declaration pre-filled with the applicant's name, address and today's date. */
 export function DeclarationSection() {
+  const { t } = useTranslation();
   const { form } = useWizard();
   const values = form.values;
   const name = [str(values.salutation), str(values.first_name), str(values.middle_name), str(values.last_name)].filter(Boolean).join(' ');
@@ -187,15 +186,13 @@ export function DeclarationSection() {
       .join(', ') || [str(values.district), str(values.state)].filter(Boolean).join(', ');
   return (
     <Stack gap="sm">
-      <Input.Wrapper label="Declaration">
+      <Input.Wrapper label={t('wizard.declaration.label')}>
         <Text size="sm" mt={4} data-testid="declaration-text">
-          I, {name || '—'}, residing at {address || '—'}, solemnly declare that the information given in this application
-          is true and correct to the best of my knowledge and belief, and that I have not been convicted of any criminal
-          offence nor is any criminal proceeding pending against me.
+          {t('wizard.declaration.text', { name: name || '—', address: address || '—' })}
         </Text>
-        <Text size="sm" mt="xs">Date: {todayDisplay()}</Text>
+        <Text size="sm" mt="xs">{t('wizard.declaration.date', { date: todayDisplay() })}</Text>
       </Input.Wrapper>
-      <AgreeCheckbox label="I agree" />
+      <AgreeCheckbox label={t('wizard.declaration.agree')} />
     </Stack>
   );
 }

@@ -5,40 +5,24 @@ import { SIGN_UP_MESSAGES, displayDate, rowComplete, type RowTable } from 'share
 import { TextField } from 'shared-ui';
 import * as v from 'valibot';
 import { useWizard } from '../context';
+import { useTranslation } from '../i18n';
 
+/** A column of a row table; its header is the catalogue's `wizard.column.<field>`. */
 interface Column {
   field: string;
-  label: string;
   kind?: 'text' | 'year' | 'date';
 }
 
-export const ROW_COLUMNS: Record<RowTable, { title: string; columns: Column[] }> = {
-  qualification: {
-    title: 'Education',
-    columns: [
-      { field: 'institution', label: 'Institution' },
-      { field: 'course_name', label: 'Course Name' },
-      { field: 'year_of_passing', label: 'Year of Passing', kind: 'year' },
-    ],
-  },
-  profession: {
-    title: 'Profession',
-    columns: [
-      { field: 'company_name1', label: 'Company Name' },
-      { field: 'position', label: 'Position' },
-      { field: 'start_date', label: 'Start Date', kind: 'date' },
-      { field: 'end_date', label: 'End Date', kind: 'date' },
-    ],
-  },
-  arbitration_training: {
-    title: 'Training',
-    columns: [
-      { field: 'organizer_name', label: 'Organizer Name' },
-      { field: 'course_name', label: 'Course Name' },
-      { field: 'course_duration', label: 'Course Duration' },
-      { field: 'year_of_passing', label: 'Year of Passing', kind: 'year' },
-    ],
-  },
+/** Each table's columns; its title is the catalogue's `wizard.rows.<table>`. */
+export const ROW_COLUMNS: Record<RowTable, Column[]> = {
+  qualification: [{ field: 'institution' }, { field: 'course_name' }, { field: 'year_of_passing', kind: 'year' }],
+  profession: [{ field: 'company_name1' }, { field: 'position' }, { field: 'start_date', kind: 'date' }, { field: 'end_date', kind: 'date' }],
+  arbitration_training: [
+    { field: 'organizer_name' },
+    { field: 'course_name' },
+    { field: 'course_duration' },
+    { field: 'year_of_passing', kind: 'year' },
+  ],
 };
 
 type Row = Record<string, string>;
@@ -51,8 +35,10 @@ const dateSchema = displayDate();
  * Advocates are told about an incomplete row; the other forms ignore it.
  */
 export function RowTableSection({ table }: { table: RowTable }) {
+  const { t } = useTranslation();
   const { form, flow } = useWizard();
-  const { title, columns } = ROW_COLUMNS[table];
+  const columns = ROW_COLUMNS[table];
+  const title = t(`wizard.rows.${table}`);
   const rows = (form.values[table] as Row[]) ?? [];
   const [entry, setEntry] = useState<Row>(() => blank(columns));
   const [editing, setEditing] = useState<number | null>(null);
@@ -87,8 +73,8 @@ export function RowTableSection({ table }: { table: RowTable }) {
           <TextField
             key={column.field}
             id={idOf(column.field)}
-            label={column.label}
-            placeholder={column.kind === 'date' ? 'DD-MM-YYYY' : undefined}
+            label={t(`wizard.column.${column.field}`)}
+            placeholder={column.kind === 'date' ? t('wizard.field.dateFormat') : undefined}
             inputMode={column.kind === 'year' ? 'numeric' : undefined}
             maxLength={column.kind === 'year' ? 4 : column.kind === 'date' ? 10 : undefined}
             value={entry[column.field]}
@@ -100,25 +86,25 @@ export function RowTableSection({ table }: { table: RowTable }) {
         ))}
       </SimpleGrid>
       {alert && (
-        <Alert color="red" role="alert" onClose={() => setAlert(null)} withCloseButton closeButtonLabel="Dismiss">
+        <Alert color="red" role="alert" onClose={() => setAlert(null)} withCloseButton closeButtonLabel={t('wizard.rows.dismiss')}>
           {alert}
         </Alert>
       )}
       <Group gap="sm">
         <Button variant="light" onClick={save}>
-          {editing === null ? `Add ${title}` : `Update ${title}`}
+          {t(editing === null ? 'wizard.rows.add' : 'wizard.rows.update', { title })}
         </Button>
-        <Button variant="subtle" onClick={reset}>Reset</Button>
+        <Button variant="subtle" onClick={reset}>{t('wizard.rows.reset')}</Button>
       </Group>
       {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">No {title.toLowerCase()} added yet.</Text>
+        <Text size="sm" c="dimmed">{t('wizard.rows.empty', { title: title.toLowerCase() })}</Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table striped withTableBorder aria-label={title}>
             <Table.Thead>
               <Table.Tr>
-                {columns.map((column) => <Table.Th key={column.field}>{column.label}</Table.Th>)}
-                <Table.Th>Actions</Table.Th>
+                {columns.map((column) => <Table.Th key={column.field}>{t(`wizard.column.${column.field}`)}</Table.Th>)}
+                <Table.Th>{t('wizard.rows.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -127,10 +113,10 @@ export function RowTableSection({ table }: { table: RowTable }) {
                   {columns.map((column) => <Table.Td key={column.field}>{row[column.field] || '-'}</Table.Td>)}
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${title} row ${index + 1}`} onClick={() => { setEntry({ ...blank(columns), ...row }); setEditing(index); }}>
+                      <ActionIcon variant="subtle" aria-label={t('wizard.rows.edit', { title, row: index + 1 })} onClick={() => { setEntry({ ...blank(columns), ...row }); setEditing(index); }}>
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${title} row ${index + 1}`} onClick={() => remove(index)}>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('wizard.rows.delete', { title, row: index + 1 })} onClick={() => remove(index)}>
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     </Group>
