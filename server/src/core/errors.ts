@@ -113,3 +113,8 @@ export function frappeErrorBody(excType: string, message: string, title = 'Messa
     message,
   };
 }
+
+/** An error in words for a record's `error` column (an outbox row, a log): its message, cut to 500 characters. */
+export function errorReason(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}

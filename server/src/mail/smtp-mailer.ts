@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import { nowDatetime } from '../core/datetime';
-import { settleQueuedDeliveries } from '../doctypes/dispatches/send-outcome';
-import { isLastAttempt, retriesQueue, type Job, type QueueDefinition, type RetryPolicy } from '../jobs';
+import { errorReason } from '../core/errors';
+import { retryOutboxRecord } from '../doctypes/dispatches/retry-outbox';
+import { retriesQueue, type Job, type QueueDefinition, type RetryPolicy } from '../jobs';
 import type { AppServices } from '../services';
 import { recordMail, type Mailer, type MailReceipt } from './mailer';
 
@@ -35,8 +35,6 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Delivers mail over SMTP with nodemailer and records each one in the Email Queue. The first
@@ -76,7 +74,7 @@ export function smtpMailer(services: () => AppServices, options: SmtpMailerOptio
           options.onError?.(error, recipient);
           const retry = !isPermanentSmtpFailure(error) && (message.secrets ?? []).every((secret) => !secret);
           const status = retry ? 'Not Sent' : 'Error';
-          const receipt = await recordMail(services(), message, recipient, status, { hideSecrets: true, error: reasonOf(error) });
+          const receipt = await recordMail(services(), message, recipient, status, { hideSecrets: true, error: errorReason(error) });
           if (retry) await queueRetry(receipt.queueName);
           receipts.push(receipt);
         }
@@ -85,26 +83,14 @@ export function smtpMailer(services: () => AppServices, options: SmtpMailerOptio
     },
 
     async deliverQueued(job: Job<{ queue: string }>) {
-      const app = services();
-      const { rows } = await app.db.query<{ recipient: string; subject: string | null; message: string | null; status: string; reference_doctype: string | null; reference_name: string | null }>(
-        `SELECT "recipient", "subject", "message", "status", "reference_doctype", "reference_name" FROM "tabEmail Queue" WHERE "name" = $1`,
-        [job.data.queue],
-      );
-      const row = rows[0];
-      if (!row || row.status !== 'Not Sent') return;
-      const reference = { doctype: row.reference_doctype, name: row.reference_name };
-      try {
-        const messageId = await deliver(row.recipient, row.subject ?? '', row.message ?? '');
-        await app.db.query(`UPDATE "tabEmail Queue" SET "status" = 'Sent', "message_id" = $2, "error" = NULL, "modified" = $3 WHERE "name" = $1`, [job.data.queue, messageId, nowDatetime()]);
-        await settleQueuedDeliveries(app, reference);
-      } catch (error) {
-        options.onError?.(error, row.recipient);
-        const final = isPermanentSmtpFailure(error) || isLastAttempt(job);
-        const reason = reasonOf(error);
-        await app.db.query(`UPDATE "tabEmail Queue" SET "status" = $2, "error" = $3, "modified" = $4 WHERE "name" = $1`, [job.data.queue, final ? 'Error' : 'Not Sent', reason, nowDatetime()]);
-        if (!final) throw error;
-        await settleQueuedDeliveries(app, reference);
-      }
+      await retryOutboxRecord<{ recipient: string; subject: string | null; message: string | null }>(services(), job, {
+        table: 'tabEmail Queue',
+        name: job.data.queue,
+        columns: ['recipient', 'subject', 'message'],
+        deliver: (row) => deliver(row.recipient, row.subject ?? '', row.message ?? ''),
+        isPermanent: isPermanentSmtpFailure,
+        onError: (error, row) => options.onError?.(error, row.recipient),
+      });
     },
   };
 }

@@ -1,9 +1,9 @@
 import { contextFor } from '../core/context';
-import { nowDatetime } from '../core/datetime';
 import { insertDoc } from '../core/documents';
+import { errorReason } from '../core/errors';
 import { SYSTEM_USER } from '../core/session-user';
-import { settleQueuedDeliveries } from '../doctypes/dispatches/send-outcome';
-import { isLastAttempt, retriesQueue, type Job, type QueueDefinition, type RetryPolicy } from '../jobs';
+import { retryOutboxRecord } from '../doctypes/dispatches/retry-outbox';
+import { retriesQueue, type Job, type QueueDefinition, type RetryPolicy } from '../jobs';
 import type { AppServices } from '../services';
 import { respondentAccessOf } from './config';
 import type { SmsReference } from './sms';
@@ -26,8 +26,6 @@ export interface TextOutcome {
   error: string | null;
 }
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
-
 /**
  * Sends a text that must arrive even if the provider is briefly down (a dispatch): tried at once;
  * if the provider fails, the text waits in the SMS Log ("Not Sent", with the reason) and the
@@ -41,11 +39,11 @@ export async function sendTextWithRetry(services: AppServices, to: string, text:
     return { status: 'Sent', id: (await sms.send(to, text, reference)) || null, error: null };
   } catch (error) {
     const retry = services.config.smsRetry;
-    if (retry.limit <= 0) return { status: 'Failed', id: null, error: reasonOf(error) };
+    if (retry.limit <= 0) return { status: 'Failed', id: null, error: errorReason(error) };
     const record = await insertDoc(
       contextFor(services, SYSTEM_USER),
       'SMS Log',
-      { to, text, status: 'Not Sent', error: reasonOf(error), reference_doctype: reference.doctype, reference_name: reference.name },
+      { to, text, status: 'Not Sent', error: errorReason(error), reference_doctype: reference.doctype, reference_name: reference.name },
       { ignorePermissions: true },
     );
     const log = String(record.name);
@@ -60,25 +58,16 @@ export async function sendTextWithRetry(services: AppServices, to: string, text:
  * Error / Failed.
  */
 export async function deliverQueuedSms(services: AppServices, job: Job<{ log: string }>): Promise<void> {
-  const { rows } = await services.db.query<{ to: string; text: string | null; status: string; reference_doctype: string | null; reference_name: string | null }>(
-    `SELECT "to", "text", "status", "reference_doctype", "reference_name" FROM "tabSMS Log" WHERE "name" = $1`,
-    [job.data.log],
-  );
-  const row = rows[0];
-  if (!row || row.status !== 'Not Sent') return;
   const sms = respondentAccessOf(services).sms;
   // Without a provider (none configured in this process) the text stays in the outbox.
   if (sms.outbox) return;
-  const reference = { doctype: row.reference_doctype, name: row.reference_name };
-  try {
-    const id = (await sms.send(row.to, row.text ?? '', row.reference_doctype && row.reference_name ? { doctype: row.reference_doctype, name: row.reference_name } : undefined)) || null;
-    await services.db.query(`UPDATE "tabSMS Log" SET "status" = 'Sent', "message_id" = $2, "error" = NULL, "modified" = $3 WHERE "name" = $1`, [job.data.log, id, nowDatetime()]);
-    await settleQueuedDeliveries(services, reference);
-  } catch (error) {
-    const final = isLastAttempt(job);
-    const reason = reasonOf(error);
-    await services.db.query(`UPDATE "tabSMS Log" SET "status" = $2, "error" = $3, "modified" = $4 WHERE "name" = $1`, [job.data.log, final ? 'Error' : 'Not Sent', reason, nowDatetime()]);
-    if (!final) throw error;
-    await settleQueuedDeliveries(services, reference);
-  }
+  await retryOutboxRecord<{ to: string; text: string | null }>(services, job, {
+    table: 'tabSMS Log',
+    name: job.data.log,
+    columns: ['to', 'text'],
+    deliver: async (row) => {
+      const reference = row.reference_doctype && row.reference_name ? { doctype: row.reference_doctype, name: row.reference_name } : undefined;
+      return (await sms.send(row.to, row.text ?? '', reference)) || null;
+    },
+  });
 }
