@@ -8,6 +8,7 @@ import { BULK_MESSAGES } from 'shared-api/bulk';
 import { EmptyState, notify, REGISTRATION_TOAST_MS } from 'shared-ui';
 import { BulkSummaryTable } from './BulkSummaryTable';
 import * as classes from './BulkCasePage.module.css';
+import { useTranslation } from './i18n';
 import { ImportProgress } from './ImportProgress';
 import type { ParseOutcome } from './parse-in-worker';
 import { useBulkReference } from './reference-lists';
@@ -17,21 +18,18 @@ import { saveBlob, TEMPLATE_NAME, templateCsvBlob, templateXlsxBlob } from './te
 
 const FILING_ROLES = ['Claimant', 'Lawyer'];
 
-/** SPEC §2 "Bulk case", step 1's text as the product shows it. */
-export const BULK_INTRO = 'You have create a bulk order download the template and upload file';
-export const BULK_SUBMITTED = 'Your case has been successfully submitted and is now under review.';
-
 export function BulkCasePage() {
   const email = useSessionStore((state) => state.email);
   const role = useSessionStore((state) => state.role);
+  const { t } = useTranslation();
   if (!email || !role || !FILING_ROLES.includes(role)) {
     return (
       <EmptyState
-        title="Bulk filing is for claimants and lawyers"
-        description="Your account cannot file cases."
+        title={t('filing.bulk.notAllowed.title')}
+        description={t('filing.bulk.notAllowed.description')}
         action={
           <Anchor component={Link} to="/dashboard">
-            Back to the dashboard
+            {t('filing.bulk.notAllowed.back')}
           </Anchor>
         }
       />
@@ -44,6 +42,7 @@ function BulkCaseWizard({ email }: { email: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reference = useBulkReference();
+  const { t } = useTranslation();
   const [step, setStep] = useState(0);
   const [doctype, setDoctype] = useState<ImportDoctype>('Claim');
   const [file, setFile] = useState<File | null>(null);
@@ -63,11 +62,11 @@ function BulkCaseWizard({ email }: { email: string }) {
   /** Step 1 → 2: parse and check the file in a worker (loaded only now). */
   const checkFile = async () => {
     if (!file) {
-      setFileError('Please choose a .csv or .xlsx file');
+      setFileError(t('filing.bulk.file.missing'));
       return;
     }
     if (!/\.(csv|xlsx)$/i.test(file.name)) {
-      setFileError('Only .csv and .xlsx files can be read');
+      setFileError(t('filing.bulk.file.wrongType'));
       return;
     }
     if (!reference.data) return;
@@ -85,7 +84,7 @@ function BulkCaseWizard({ email }: { email: string }) {
       }
       setStep(1);
     } catch (error) {
-      setFileError(errorMessage(error, 'The file could not be read'));
+      setFileError(errorMessage(error, t('filing.bulk.file.unreadable')));
     } finally {
       setParsing(null);
     }
@@ -98,7 +97,7 @@ function BulkCaseWizard({ email }: { email: string }) {
       const result = await startBulkImport(parsed.result.validCsv, parsed.result.validCount, doctype, { fileName: file.name });
       setStarted(result);
     } catch (error) {
-      notify.error(errorMessage(error, 'The cases could not be submitted. Please try again.'));
+      notify.error(errorMessage(error, t('filing.bulk.submitFailed')));
     } finally {
       setSubmitting(false);
     }
@@ -108,7 +107,7 @@ function BulkCaseWizard({ email }: { email: string }) {
     try {
       saveBlob(kind === 'csv' ? templateCsvBlob() : await templateXlsxBlob(), `${TEMPLATE_NAME}.${kind}`);
     } catch (error) {
-      notify.error(errorMessage(error, 'The template could not be prepared'));
+      notify.error(errorMessage(error, t('filing.bulk.template.failed')));
     }
   };
 
@@ -129,31 +128,31 @@ function BulkCaseWizard({ email }: { email: string }) {
         loaderProps={{
           children: (
             <Text fw={600} role="status" aria-live="polite">
-              {submitting ? 'Submitting…' : parsing ? `Checking rows… ${parsing.toLocaleString('en-IN')}` : 'Checking rows…'}
+              {submitting ? t('filing.bulk.submitting') : parsing ? t('filing.bulk.checkingCount', { count: parsing.toLocaleString('en-IN') }) : t('filing.bulk.checking')}
             </Text>
           ),
         }}
       />
       <Stack gap="md">
         <Anchor component={Link} to="/dashboard" className={classes.back}>
-          <IconArrowLeft size={16} aria-hidden="true" /> Back to dashboard
+          <IconArrowLeft size={16} aria-hidden="true" /> {t('filing.bulk.back')}
         </Anchor>
         <Title order={1} size="h2">
-          Bulk case
+          {t('filing.bulk.title')}
         </Title>
         <Stepper active={step} onStepClick={(index) => !started && index < step && setStep(index)} size="sm">
-          <Stepper.Step label="Case Details">
+          <Stepper.Step label={t('filing.bulk.step.details')}>
             <Stack gap="md" maw={640}>
-              <Text>{BULK_INTRO}</Text>
-              <Radio.Group label="File as" value={doctype} onChange={(value) => setDoctype(value as ImportDoctype)}>
+              <Text>{t('filing.bulk.intro')}</Text>
+              <Radio.Group label={t('filing.bulk.fileAs')} value={doctype} onChange={(value) => setDoctype(value as ImportDoctype)}>
                 <Group mt={4}>
-                  <Radio value="Claim" label="Arbitration" />
-                  <Radio value="Dispute" label="Mediation" />
+                  <Radio value="Claim" label={t('filing.bulk.arbitration')} />
+                  <Radio value="Dispute" label={t('filing.bulk.mediation')} />
                 </Group>
               </Radio.Group>
               <FileInput
-                label="Spreadsheet"
-                description="The filled-in template, .csv or .xlsx"
+                label={t('filing.bulk.file.label')}
+                description={t('filing.bulk.file.description')}
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 leftSection={<IconFileSpreadsheet size={16} aria-hidden="true" />}
                 value={file}
@@ -163,10 +162,10 @@ function BulkCaseWizard({ email }: { email: string }) {
                 withAsterisk
               />
               {reference.isError && (
-                <Alert color="red" title="The reference lists could not be loaded">
+                <Alert color="red" title={t('filing.bulk.referenceFailed')}>
                   {errorMessage(reference.error)}{' '}
                   <Anchor component="button" type="button" onClick={() => void reference.refetch()}>
-                    Retry
+                    {t('filing.bulk.retry')}
                   </Anchor>
                 </Alert>
               )}
@@ -174,29 +173,29 @@ function BulkCaseWizard({ email }: { email: string }) {
                 <Menu position="bottom-start">
                   <Menu.Target>
                     <Button variant="outline" leftSection={<IconDownload size={16} aria-hidden="true" />}>
-                      Download Template
+                      {t('filing.bulk.template.download')}
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item onClick={() => void downloadTemplate('xlsx')}>Excel (.xlsx)</Menu.Item>
-                    <Menu.Item onClick={() => void downloadTemplate('csv')}>CSV (.csv)</Menu.Item>
+                    <Menu.Item onClick={() => void downloadTemplate('xlsx')}>{t('filing.bulk.template.xlsx')}</Menu.Item>
+                    <Menu.Item onClick={() => void downloadTemplate('csv')}>{t('filing.bulk.template.csv')}</Menu.Item>
                   </Menu.Dropdown>
                 </Menu>
                 <Button onClick={() => void checkFile()} loading={reference.isPending} disabled={reference.isError}>
-                  Save & Continue
+                  {t('filing.bulk.saveContinue')}
                 </Button>
               </Group>
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label="Case Summary">
+          <Stepper.Step label={t('filing.bulk.step.summary')}>
             {result && (
               <Stack gap="md">
                 <Group gap="lg" wrap="wrap" aria-live="polite">
                   <Text fw={600}>
-                    {result.validCount.toLocaleString('en-IN')} valid {result.validCount === 1 ? 'row' : 'rows'}
+                    {t('filing.bulk.summary.valid', { count: result.validCount, number: result.validCount.toLocaleString('en-IN') })}
                   </Text>
                   <Text fw={600} c={result.invalidCount > 0 ? 'red.9' : undefined}>
-                    {result.invalidCount.toLocaleString('en-IN')} invalid {result.invalidCount === 1 ? 'row' : 'rows'}
+                    {t('filing.bulk.summary.invalid', { count: result.invalidCount, number: result.invalidCount.toLocaleString('en-IN') })}
                   </Text>
                   {result.invalidCount > 0 && (
                     <Button
@@ -205,13 +204,13 @@ function BulkCaseWizard({ email }: { email: string }) {
                       leftSection={<IconDownload size={14} aria-hidden="true" />}
                       onClick={() => saveBlob(new Blob(['\uFEFF', errorReportCsv(result.rows)], { type: 'text/csv;charset=utf-8' }), 'bulk-case-errors.csv')}
                     >
-                      Download errors (CSV)
+                      {t('filing.bulk.summary.downloadErrors')}
                     </Button>
                   )}
                 </Group>
                 {result.invalidCount > 0 && (
                   <Text size="sm" c="dimmed">
-                    Invalid rows are not submitted. Fix them in your file and upload it again, or continue with the valid rows.
+                    {t('filing.bulk.summary.invalidNote')}
                   </Text>
                 )}
                 <BulkSummaryTable rows={result.rows} validCount={result.validCount} invalidCount={result.invalidCount} />
@@ -220,10 +219,10 @@ function BulkCaseWizard({ email }: { email: string }) {
                 ) : (
                   <Group gap="sm">
                     <Button variant="default" onClick={() => setStep(0)}>
-                      Back
+                      {t('filing.bulk.summary.back')}
                     </Button>
                     <Button onClick={() => void submit()} disabled={result.validCount === 0} loading={submitting}>
-                      Save & Continue
+                      {t('filing.bulk.saveContinue')}
                     </Button>
                   </Group>
                 )}
@@ -232,11 +231,11 @@ function BulkCaseWizard({ email }: { email: string }) {
           </Stepper.Step>
         </Stepper>
       </Stack>
-      <Modal opened={finished} onClose={() => navigate('/dashboard')} title="Bulk case submitted" centered>
+      <Modal opened={finished} onClose={() => navigate('/dashboard')} title={t('filing.bulk.submitted.title')} centered>
         <Stack>
-          <Text>{BULK_SUBMITTED}</Text>
+          <Text>{t('filing.bulk.submitted.message')}</Text>
           <Group justify="flex-end">
-            <Button onClick={() => navigate('/dashboard')}>Ok</Button>
+            <Button onClick={() => navigate('/dashboard')}>{t('filing.bulk.submitted.ok')}</Button>
           </Group>
         </Stack>
       </Modal>

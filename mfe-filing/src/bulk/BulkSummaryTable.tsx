@@ -3,11 +3,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { describeIssue } from 'shared-api/bulk';
 import * as classes from './BulkCasePage.module.css';
+import { useTranslation } from './i18n';
 import type { SummaryRow } from './summary';
 
 type Filter = 'all' | 'valid' | 'invalid';
 
-const COLUMNS = ['Sl No', 'Arbitration Agreement Number', 'Date of Agreement', 'Claimant Name or Company Name', 'Claimant Lawyer', 'Respondent Name', 'Check'] as const;
+const COLUMNS = ['slNo', 'agreement', 'dateOfAgreement', 'claimant', 'lawyer', 'respondent', 'check'] as const;
 const ROW_HEIGHT = 56;
 
 /**
@@ -15,6 +16,7 @@ const ROW_HEIGHT = 56;
  * sight are in the page. Each invalid row lists its problems by column.
  */
 export function BulkSummaryTable({ rows, validCount, invalidCount }: { rows: readonly SummaryRow[]; validCount: number; invalidCount: number }) {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>(invalidCount > 0 ? 'invalid' : 'all');
   const shown = useMemo(() => (filter === 'all' ? rows : rows.filter((row) => (filter === 'valid' ? row.issues.length === 0 : row.issues.length > 0))), [rows, filter]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -29,26 +31,26 @@ export function BulkSummaryTable({ rows, validCount, invalidCount }: { rows: rea
     <Box>
       <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
         <SegmentedControl
-          aria-label="Show rows"
+          aria-label={t('filing.bulk.table.filter')}
           value={filter}
           onChange={(value) => setFilter(value as Filter)}
           data={[
-            { value: 'all', label: `All (${rows.length})` },
-            { value: 'valid', label: `Valid (${validCount})` },
-            { value: 'invalid', label: `Invalid (${invalidCount})` },
+            { value: 'all', label: t('filing.bulk.table.all', { count: rows.length }) },
+            { value: 'valid', label: t('filing.bulk.table.valid', { count: validCount }) },
+            { value: 'invalid', label: t('filing.bulk.table.invalid', { count: invalidCount }) },
           ]}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {shown.length} of {rows.length} rows
+          {t('filing.bulk.table.showing', { shown: shown.length, total: rows.length })}
         </Text>
       </Group>
-      <div ref={scrollRef} className={classes.scroller} tabIndex={0} role="region" aria-label="Case summary rows">
-        <div role="table" aria-label="Case Summary" aria-rowcount={shown.length + 1} className={classes.table}>
+      <div ref={scrollRef} className={classes.scroller} tabIndex={0} role="region" aria-label={t('filing.bulk.table.region')}>
+        <div role="table" aria-label={t('filing.bulk.table.label')} aria-rowcount={shown.length + 1} className={classes.table}>
           <div role="rowgroup" className={classes.head}>
             <div role="row" aria-rowindex={1} className={classes.row}>
               {COLUMNS.map((column) => (
                 <div role="columnheader" key={column} className={classes.cell}>
-                  {column}
+                  {t(`filing.bulk.column.${column}`)}
                 </div>
               ))}
             </div>
@@ -57,7 +59,7 @@ export function BulkSummaryTable({ rows, validCount, invalidCount }: { rows: rea
             {shown.length === 0 && (
               <div role="row" className={classes.row}>
                 <div role="cell" className={classes.cell}>
-                  No rows to show
+                  {t('filing.bulk.table.empty')}
                 </div>
               </div>
             )}
@@ -81,7 +83,7 @@ export function BulkSummaryTable({ rows, validCount, invalidCount }: { rows: rea
                   <div role="cell" className={classes.cell}>{row.respondent || '-'}</div>
                   <div role="cell" className={classes.cell}>
                     {row.issues.length === 0 ? (
-                      <Badge color="green" variant="light">Valid</Badge>
+                      <Badge color="green" variant="light">{t('filing.bulk.table.validRow')}</Badge>
                     ) : (
                       <ul className={classes.issues}>
                         {row.issues.map((issue) => (

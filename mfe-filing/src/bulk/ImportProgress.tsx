@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { errorMessage } from 'shared-api';
+import { useTranslation } from './i18n';
 import { isFinished, useDataImport } from './import-query';
 
 const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-IN');
@@ -11,6 +12,7 @@ const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-IN'
  */
 export function ImportProgress({ dataImport, lot, onFinished }: { dataImport: string; lot: string; onFinished: () => void }) {
   const query = useDataImport(dataImport);
+  const { t } = useTranslation();
   const job = query.data;
   const done = isFinished(job?.status);
   useEffect(() => {
@@ -24,28 +26,35 @@ export function ImportProgress({ dataImport, lot, onFinished }: { dataImport: st
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-progress">
       <Stack gap="sm">
         <Title order={2} size="h4" id="import-progress">
-          Import {dataImport} into {lot}
+          {t('filing.bulk.progress.title', { dataImport, lot })}
         </Title>
         {query.isError ? (
-          <Alert color="red" title="The progress could not be loaded">
+          <Alert color="red" title={t('filing.bulk.progress.loadFailed')}>
             {errorMessage(query.error)}{' '}
             <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
-              Retry
+              {t('filing.bulk.retry')}
             </Button>
           </Alert>
         ) : (
           <>
-            <Progress value={done ? 100 : percent} size="lg" striped={!done} animated={!done} aria-label="Import progress" aria-valuetext={`${percent}%`} />
+            <Progress value={done ? 100 : percent} size="lg" striped={!done} animated={!done} aria-label={t('filing.bulk.progress.label')} aria-valuetext={`${percent}%`} />
             <Text aria-live="polite" role="status">
               {!job || job.status === 'Pending'
-                ? 'Waiting to start…'
+                ? t('filing.bulk.progress.waiting')
                 : done
-                  ? `${job.status}: ${count(job.imported_rows)} cases filed as drafts${job.skipped_rows ? `, ${count(job.skipped_rows)} already filed` : ''}${job.failed_rows ? `, ${count(job.failed_rows)} rows with errors` : ''}.`
-                  : `Imported ${count(processed)} of ${count(total)} rows`}
+                  ? t('filing.bulk.progress.done', {
+                      status: job.status,
+                      imported: count(job.imported_rows),
+                      skippedRows: job.skipped_rows ?? 0,
+                      skipped: count(job.skipped_rows),
+                      failedRows: job.failed_rows ?? 0,
+                      failed: count(job.failed_rows),
+                    })
+                  : t('filing.bulk.progress.running', { processed: count(processed), total: count(total) })}
             </Text>
             {job?.status === 'Error' && (
-              <Alert color="red" title="The import failed">
-                {job.error_message ?? 'No case was filed.'}
+              <Alert color="red" title={t('filing.bulk.progress.failed')}>
+                {job.error_message ?? t('filing.bulk.progress.noneFiled')}
               </Alert>
             )}
           </>
@@ -53,7 +62,7 @@ export function ImportProgress({ dataImport, lot, onFinished }: { dataImport: st
         {done && (
           <Group>
             <Text size="sm" c="dimmed">
-              The cases are in the Draft tab of your arbitrations or mediations.
+              {t('filing.bulk.progress.where')}
             </Text>
           </Group>
         )}

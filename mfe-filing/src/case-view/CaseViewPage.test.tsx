@@ -55,7 +55,7 @@ describe('CaseViewPage', () => {
 
 describe('caseViewTabs', () => {
   it('adds settlement and registration for a dispute', () => {
-    expect(caseViewTabs('claim').map((tab) => tab.label)).toEqual(['Overview', 'Documents', 'Hearings', 'Award', 'History']);
-    expect(caseViewTabs('dispute').map((tab) => tab.label)).toEqual(['Overview', 'Documents', 'Hearings', 'Award', 'Settlement', 'Registration', 'History']);
+    expect(caseViewTabs('claim')).toEqual(['overview', 'documents', 'hearings', 'award', 'history']);
+    expect(caseViewTabs('dispute')).toEqual(['overview', 'documents', 'hearings', 'award', 'settlement', 'registration', 'history']);
   });
 });

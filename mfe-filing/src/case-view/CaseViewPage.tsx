@@ -22,24 +22,13 @@ import {
   useCaseHearings,
 } from 'shared-ui';
 import * as classes from './CaseViewPage.module.css';
+import { useTranslation } from './i18n';
 
 type TabId = 'overview' | 'documents' | 'hearings' | 'award' | 'settlement' | 'registration' | 'history';
 
 /** The tabs of a claim, and of a dispute (which adds its settlement and registration). */
-export function caseViewTabs(kind: 'claim' | 'dispute'): Array<{ id: TabId; label: string }> {
-  return [
-    { id: 'overview', label: 'Overview' },
-    { id: 'documents', label: 'Documents' },
-    { id: 'hearings', label: 'Hearings' },
-    { id: 'award', label: 'Award' },
-    ...(kind === 'dispute'
-      ? ([
-          { id: 'settlement', label: 'Settlement' },
-          { id: 'registration', label: 'Registration' },
-        ] as const)
-      : []),
-    { id: 'history', label: 'History' },
-  ];
+export function caseViewTabs(kind: 'claim' | 'dispute'): TabId[] {
+  return ['overview', 'documents', 'hearings', 'award', ...(kind === 'dispute' ? (['settlement', 'registration'] as const) : []), 'history'];
 }
 
 /**
@@ -52,17 +41,18 @@ export function CaseViewPage({ listPath }: { listPath: '/arbitration' | '/mediat
   const caseName = decodeURIComponent(id).trim().toUpperCase();
   const kind = caseKindOf(caseName);
   const caseQuery = useCase(kind ? caseName : null);
+  const { t } = useTranslation();
 
   if (!kind) {
-    return <ErrorState title="Case not found" message={`“${id}” is not a case number.`} />;
+    return <ErrorState title={t('filing.caseView.notFound')} message={t('filing.caseView.notACaseNumber', { id })} />;
   }
-  if (caseQuery.isPending) return <PageLoader label="Loading the case" />;
+  if (caseQuery.isPending) return <PageLoader label={t('filing.caseView.loading')} />;
   if (caseQuery.isError) {
     const missing = isFrappeError(caseQuery.error) && (caseQuery.error.status === 404 || caseQuery.error.status === 417);
     return (
       <ErrorState
-        title={missing ? 'Case not found' : 'The case could not be loaded'}
-        message={missing ? `${caseName} does not exist or is not one of your cases.` : errorMessage(caseQuery.error)}
+        title={missing ? t('filing.caseView.notFound') : t('filing.caseView.loadFailed')}
+        message={missing ? t('filing.caseView.notYours', { caseName }) : errorMessage(caseQuery.error)}
         onRetry={missing ? undefined : () => void caseQuery.refetch()}
       />
     );
@@ -73,15 +63,16 @@ export function CaseViewPage({ listPath }: { listPath: '/arbitration' | '/mediat
 function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim' | 'dispute'; listPath: string }) {
   const [tab, setTab] = useState<TabId>('overview');
   const hearings = useCaseHearings(caseDoc.name);
+  const { t } = useTranslation();
 
   return (
     <Stack gap="lg">
       <CaseHeader caseDoc={caseDoc} backTo={listPath} />
       <Tabs value={tab} onChange={(value) => value && setTab(value as TabId)} keepMounted={false} classNames={{ list: classes.tabList }}>
-        <Tabs.List aria-label="Case sections">
-          {caseViewTabs(kind).map((item) => (
-            <Tabs.Tab key={item.id} value={item.id} className={classes.tab}>
-              {item.label}
+        <Tabs.List aria-label={t('filing.caseView.sections')}>
+          {caseViewTabs(kind).map((id) => (
+            <Tabs.Tab key={id} value={id} className={classes.tab}>
+              {t(`filing.caseView.tab.${id}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -95,7 +86,7 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
             <CaseDetailsPanel caseDoc={caseDoc} />
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="case-papers">
               <Title order={3} id="case-papers" mb="sm">
-                Filed papers
+                {t('filing.caseView.filedPapers')}
               </Title>
               <CaseAttachments rows={caseDoc.case_attachment_documents} />
             </Paper>
@@ -105,7 +96,7 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
           <DocumentsList caseName={caseDoc.name} />
         </Tabs.Panel>
         <Tabs.Panel value="hearings" pt="lg">
-          <HearingTabs caseName={caseDoc.name} emptyText="No hearing has been scheduled yet." />
+          <HearingTabs caseName={caseDoc.name} emptyText={t('filing.caseView.noHearing')} />
         </Tabs.Panel>
         <Tabs.Panel value="award" pt="lg">
           <AwardPanel caseName={caseDoc.name} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Pagination, StageBadge, StatutoryDeadline } from 'shared-ui';
 import * as classes from './CaseCards.module.css';
 import type { CaseListRow } from './case-list-query';
+import { useTranslation } from './i18n';
 import { formatDate } from 'shared-api';
 
 interface CaseCardsProps {
@@ -21,6 +22,7 @@ interface CaseCardsProps {
 
 /** The case list on a phone: one card per case, each a link to the case, with the same pages. */
 export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyText, total, page, pageSize, onPageChange }: CaseCardsProps) {
+  const { t } = useTranslation();
   if (loading) {
     return (
       <Stack gap="sm" aria-busy>
@@ -42,7 +44,7 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
   const pageCount = total === undefined ? 1 : Math.ceil(total / pageSize);
   return (
     <Stack gap="sm">
-      <ul className={classes.list} aria-label="Cases">
+      <ul className={classes.list} aria-label={t('filing.cases.cards')}>
         {rows.map((row) => (
           <li key={row.name}>
             <UnstyledButton component={Link} to={`${viewPath}/${encodeURIComponent(row.name)}`} className={classes.card}>
@@ -57,7 +59,11 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
                   {row.title}
                 </Text>
                 <Text size="xs" c="dimmed" mt={4}>
-                  {[row.agreement, row.neutral ? `${neutralLabel}: ${row.neutral}` : null, formatDate(row.creation) ? `Filed ${formatDate(row.creation)}` : null]
+                  {[
+                    row.agreement,
+                    row.neutral ? t('filing.cases.card.neutral', { role: neutralLabel, name: row.neutral }) : null,
+                    formatDate(row.creation) ? t('filing.cases.card.filed', { date: formatDate(row.creation) }) : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
@@ -73,7 +79,7 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
       </ul>
       {total !== undefined && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {first + 1}–{first + rows.length} of {total}
+          {t('filing.cases.showing', { from: first + 1, to: first + rows.length, total })}
         </Text>
       )}
       <Pagination page={page} pageCount={pageCount} onChange={onPageChange} margin={1} range={3} />

@@ -8,17 +8,31 @@ import { errorMessage, type ListTab, formatDate } from 'shared-api';
 import { DataTable, StageBadge, StatutoryDeadline } from 'shared-ui';
 import { CaseCards } from './CaseCards';
 import { fetchCaseList, type CaseListDoctype, type CaseListRow } from './case-list-query';
+import { useTranslation } from './i18n';
 
-const TABS: ReadonlyArray<{ value: ListTab; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'completed', label: 'Completed' },
-];
+const TABS: readonly ListTab[] = ['all', 'draft', 'completed'];
 const PAGE_SIZE = 10;
 
+/** Each list's paths and the ids of its texts. */
 const CONFIG = {
-  Claim: { title: 'Arbitrations', viewPath: '/arbitrationview', caseType: 'Arbitration', register: 'Register a Case', neutral: 'Arbitrator' },
-  Dispute: { title: 'Mediations', viewPath: '/mediationview', caseType: 'Mediation', register: 'Register a Dispute', neutral: 'Mediator' },
+  Claim: {
+    title: 'filing.cases.arbitrations',
+    byStatus: 'filing.cases.arbitrationsByStatus',
+    viewPath: '/arbitrationview',
+    caseType: 'Arbitration',
+    register: 'filing.cases.registerCase',
+    neutral: 'filing.cases.arbitrator',
+    due: 'filing.cases.column.awardDue',
+  },
+  Dispute: {
+    title: 'filing.cases.mediations',
+    byStatus: 'filing.cases.mediationsByStatus',
+    viewPath: '/mediationview',
+    caseType: 'Mediation',
+    register: 'filing.cases.registerDispute',
+    neutral: 'filing.cases.mediator',
+    due: 'filing.cases.column.mediationDue',
+  },
 } as const;
 
 function tabOf(value: string | null): ListTab {
@@ -28,6 +42,7 @@ function tabOf(value: string | null): ListTab {
 /** A claimant's or lawyer's claims (/arbitration) or disputes (/mediations): tabs, search, server pages. */
 export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
   const config = CONFIG[doctype];
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
@@ -60,30 +75,25 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
     queryFn: ({ signal }) => fetchCaseList({ doctype, tab, search: debounced, page, pageSize: PAGE_SIZE }, signal),
   });
 
-  const emptyText = debounced
-    ? `No case matches “${debounced}”`
-    : tab === 'draft'
-      ? 'No drafts'
-      : tab === 'completed'
-        ? 'No completed cases yet'
-        : 'No cases in progress';
+  const emptyText = debounced ? t('filing.cases.noMatch', { search: debounced }) : t(`filing.cases.empty.${tab}`);
+  const title = t(config.title);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
-          {config.title}
+          {title}
         </Title>
         <Button component={Link} to="/claimantsubmitcase" state={{ caseType: config.caseType }} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-          {config.register}
+          {t(config.register)}
         </Button>
       </Group>
 
       <Tabs value={tab} onChange={(value) => setParam({ tab: value === 'all' ? null : value, page: null })}>
-        <Tabs.List aria-label={`${config.title} by status`}>
+        <Tabs.List aria-label={t(config.byStatus)}>
           {TABS.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
-              {item.label}
+            <Tabs.Tab key={item} value={item}>
+              {t(`filing.cases.tab.${item}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -91,8 +101,8 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
         <Tabs.Panel value={tab}>
           <Stack gap="md" pt="md">
             <TextInput
-              label="Search"
-              placeholder="Case number or respondent name"
+              label={t('filing.cases.search')}
+              placeholder={t('filing.cases.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
@@ -103,7 +113,7 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
               <CaseCards
                 rows={query.data?.rows ?? []}
                 viewPath={config.viewPath}
-                neutralLabel={config.neutral}
+                neutralLabel={t(config.neutral)}
                 loading={query.isPending}
                 error={query.isError ? errorMessage(query.error) : undefined}
                 emptyText={emptyText}
@@ -114,7 +124,7 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
               />
             ) : (
               <DataTable<CaseListRow>
-                caption={`${config.title}: ${TABS.find((item) => item.value === tab)?.label}`}
+                caption={t('filing.cases.caption', { list: title, tab: t(`filing.cases.tab.${tab}`) })}
                 rows={query.data?.rows ?? []}
                 total={query.data?.total}
                 page={page}
@@ -127,24 +137,24 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
                 onRowClick={(row) => navigate(`${config.viewPath}/${encodeURIComponent(row.name)}`)}
                 minWidth={760}
                 columns={[
-                  { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
+                  { key: 'sl', header: t('filing.cases.column.slNo'), width: 64, render: (_row, index) => index + 1 },
                   {
                     key: 'name',
-                    header: 'Case Number',
+                    header: t('filing.cases.column.caseNumber'),
                     render: (row) => (
-                      <Link to={`${config.viewPath}/${encodeURIComponent(row.name)}`} aria-label={`Open ${row.name}`}>
+                      <Link to={`${config.viewPath}/${encodeURIComponent(row.name)}`} aria-label={t('filing.cases.open', { name: row.name })}>
                         {row.name}
                       </Link>
                     ),
                   },
-                  { key: 'title', header: 'Title' },
-                  { key: 'agreement', header: 'Agreement Number' },
-                  { key: 'neutral', header: config.neutral },
-                  { key: 'stage', header: 'Stage', render: (row) => <StageBadge stage={row.stage} size="md" /> },
-                  { key: 'creation', header: 'Filed On', render: (row) => formatDate(row.creation) ?? '-' },
+                  { key: 'title', header: t('filing.cases.column.title') },
+                  { key: 'agreement', header: t('filing.cases.column.agreement') },
+                  { key: 'neutral', header: t(config.neutral) },
+                  { key: 'stage', header: t('filing.cases.column.stage'), render: (row) => <StageBadge stage={row.stage} size="md" /> },
+                  { key: 'creation', header: t('filing.cases.column.filedOn'), render: (row) => formatDate(row.creation) ?? '-' },
                   {
                     key: 'statutoryDue',
-                    header: doctype === 'Claim' ? 'Award Due' : 'Mediation Due',
+                    header: t(config.due),
                     render: (row) =>
                       row.statutoryDueRunning ? (
                         <StatutoryDeadline on={row.statutoryDue} kind={doctype === 'Claim' ? 'Award' : 'Mediation'} size="md" />

@@ -8,6 +8,7 @@ import { ErrorState, ResponsiveTable, StageBadge, VideoLink } from 'shared-ui';
 import { RecentImports } from '../bulk/RecentImports';
 import * as classes from './DashboardPage.module.css';
 import { useDashboardCards, useDashboardLists, type DashboardHearing, type DueCase } from './dashboard-query';
+import { useTranslation } from './i18n';
 
 interface Card {
   label: string;
@@ -39,7 +40,8 @@ function CaseLink({ name }: { name: string | null | undefined }) {
 
 /** Loading and error states around a dashboard list. */
 function ListState({ query, children }: { query: UseQueryResult<unknown>; children: ReactNode }) {
-  if (query.isPending) return <Skeleton height={96} radius="md" aria-label="Loading" />;
+  const { t } = useTranslation();
+  if (query.isPending) return <Skeleton height={96} radius="md" aria-label={t('filing.dashboard.loading')} />;
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   return <>{children}</>;
 }
@@ -49,18 +51,19 @@ export function DashboardPage() {
   const fullName = useSessionStore((state) => state.fullName);
   const cards = useDashboardCards();
   const lists = useDashboardLists();
+  const { t } = useTranslation();
 
   const data = cards.data;
   const statCards: Card[] = data
     ? [
-        { label: 'Arbitrations', value: data.claims.total, to: '/arbitration' },
-        { label: 'Mediations', value: data.disputes.total, to: '/mediations' },
-        { label: 'Drafts', value: data.draft, to: data.claims.draft > 0 || data.disputes.draft === 0 ? '/arbitration?tab=draft' : '/mediations?tab=draft' },
-        { label: 'Ongoing', value: data.ongoing, to: '/arbitration' },
-        { label: 'Completed', value: data.completed, to: '/arbitration?tab=completed' },
-        { label: 'Hearings today', value: data.hearings_today, to: '/hearinglist' },
-        { label: 'Upcoming hearings', value: data.hearings_upcoming, to: '/hearinglist' },
-        { label: 'Awards', value: data.awards, to: '/arbitration' },
+        { label: t('filing.dashboard.card.arbitrations'), value: data.claims.total, to: '/arbitration' },
+        { label: t('filing.dashboard.card.mediations'), value: data.disputes.total, to: '/mediations' },
+        { label: t('filing.dashboard.card.drafts'), value: data.draft, to: data.claims.draft > 0 || data.disputes.draft === 0 ? '/arbitration?tab=draft' : '/mediations?tab=draft' },
+        { label: t('filing.dashboard.card.ongoing'), value: data.ongoing, to: '/arbitration' },
+        { label: t('filing.dashboard.card.completed'), value: data.completed, to: '/arbitration?tab=completed' },
+        { label: t('filing.dashboard.card.hearingsToday'), value: data.hearings_today, to: '/hearinglist' },
+        { label: t('filing.dashboard.card.upcomingHearings'), value: data.hearings_upcoming, to: '/hearinglist' },
+        { label: t('filing.dashboard.card.awards'), value: data.awards, to: '/arbitration' },
       ]
     : [];
 
@@ -69,19 +72,19 @@ export function DashboardPage() {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Dashboard
+            {t('filing.dashboard.title')}
           </Title>
-          {fullName && <Text c="dimmed">Welcome, {fullName}</Text>}
+          {fullName && <Text c="dimmed">{t('filing.dashboard.welcome', { name: fullName })}</Text>}
         </div>
         <Group gap="sm" wrap="wrap">
           <Button component={Link} to="/claimantsubmitcase" state={{ caseType: 'Arbitration' }} leftSection={<IconGavel size={16} aria-hidden="true" />}>
-            Register a Case
+            {t('filing.dashboard.registerCase')}
           </Button>
           <Button component={Link} to="/claimantsubmitcase" state={{ caseType: 'Mediation' }} variant="outline" leftSection={<IconScale size={16} aria-hidden="true" />}>
-            Register a Dispute
+            {t('filing.dashboard.registerDispute')}
           </Button>
           <Button component={Link} to="/claimantbulkcase" variant="subtle" leftSection={<IconPlus size={16} aria-hidden="true" />}>
-            Bulk case
+            {t('filing.dashboard.bulkCase')}
           </Button>
         </Group>
       </Group>
@@ -100,24 +103,24 @@ export function DashboardPage() {
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="upcoming-hearings">
         <Title order={2} size="h4" id="upcoming-hearings" mb="sm">
-          Upcoming hearings (next 20 days)
+          {t('filing.dashboard.hearings.title')}
         </Title>
         <ListState query={lists}>
           <ResponsiveTable<DashboardHearing>
-            caption="Upcoming hearings"
+            caption={t('filing.dashboard.hearings.caption')}
             rows={lists.data?.hearings ?? []}
-            emptyText="No hearings in the next 20 days"
+            emptyText={t('filing.dashboard.hearings.empty')}
             getRowKey={(row) => row.name}
-            cardTitle={(row) => row.hearing_type ?? 'Hearing'}
+            cardTitle={(row) => row.hearing_type ?? t('filing.dashboard.hearings.hearing')}
             columns={[
-              { key: 'case', header: 'Case', inCard: 'footer', value: (row) => <CaseLink name={row.claim ?? row.dispute} /> },
-              { key: 'hearing_type', header: 'Hearing', inCard: 'hidden', value: (row) => row.hearing_type },
-              { key: 'hearing_date', header: 'Date', value: (row) => formatDate(row.hearing_date) },
-              { key: 'hearing_time', header: 'Time', value: (row) => formatTime(row.hearing_time) },
-              { key: 'respondent_name', header: 'Respondent', value: (row) => row.respondent_name },
+              { key: 'case', header: t('filing.dashboard.column.case'), inCard: 'footer', value: (row) => <CaseLink name={row.claim ?? row.dispute} /> },
+              { key: 'hearing_type', header: t('filing.dashboard.hearings.hearing'), inCard: 'hidden', value: (row) => row.hearing_type },
+              { key: 'hearing_date', header: t('filing.dashboard.column.date'), value: (row) => formatDate(row.hearing_date) },
+              { key: 'hearing_time', header: t('filing.dashboard.column.time'), value: (row) => formatTime(row.hearing_time) },
+              { key: 'respondent_name', header: t('filing.dashboard.column.respondent'), value: (row) => row.respondent_name },
               {
                 key: 'where',
-                header: 'Link / Location',
+                header: t('filing.dashboard.column.where'),
                 value: (row) => (row.mode_of_hearing === 'Offline' ? row.hearing_location : <VideoLink url={row.vc_link} placeholder="-" />),
               },
             ]}
@@ -127,22 +130,22 @@ export function DashboardPage() {
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="due-cases">
         <Title order={2} size="h4" id="due-cases" mb="sm">
-          Cases due within 10 days
+          {t('filing.dashboard.due.title')}
         </Title>
         <ListState query={lists}>
           <ResponsiveTable<DueCase>
-            caption="Cases due within 10 days"
+            caption={t('filing.dashboard.due.title')}
             rows={lists.data?.due_cases ?? []}
-            emptyText="No case is due in the next 10 days"
+            emptyText={t('filing.dashboard.due.empty')}
             getRowKey={(row) => row.name}
             cardTitle={(row) => row.title || row.name}
             columns={[
-              { key: 'name', header: 'Case', inCard: 'footer', value: (row) => <CaseLink name={row.name} /> },
-              { key: 'title', header: 'Title', inCard: 'hidden', value: (row) => row.title },
-              { key: 'stage', header: 'Stage', value: (row) => <StageBadge stage={row.stage} size="md" /> },
+              { key: 'name', header: t('filing.dashboard.column.case'), inCard: 'footer', value: (row) => <CaseLink name={row.name} /> },
+              { key: 'title', header: t('filing.dashboard.column.title'), inCard: 'hidden', value: (row) => row.title },
+              { key: 'stage', header: t('filing.dashboard.column.stage'), value: (row) => <StageBadge stage={row.stage} size="md" /> },
               {
                 key: 'due',
-                header: 'Due Date',
+                header: t('filing.dashboard.column.dueDate'),
                 value: (row) => (
                   <Text span c="red" fw={600} size="sm">
                     {formatDate(row.effective_due_date) ?? '-'}

@@ -4,6 +4,7 @@ import { DateField, SelectField, TextField } from 'shared-ui';
 import { LOAN_CRITERIA } from './constants';
 import { bind } from './form-helpers';
 import { ADDITIONAL_FIELDS } from './case-fields';
+import { useTranslation } from './i18n';
 import type { FilingDraft, FormValues } from './types';
 
 interface AdditionalDetailsStepProps {
@@ -14,6 +15,7 @@ interface AdditionalDetailsStepProps {
 
 
 export function AdditionalDetailsStep({ draft, update, onContinue }: AdditionalDetailsStepProps) {
+  const { t } = useTranslation();
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: draft.additional,
@@ -24,7 +26,7 @@ export function AdditionalDetailsStep({ draft, update, onContinue }: AdditionalD
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
       <form
         noValidate
-        aria-label="Additional details"
+        aria-label={t('filing.wizard.additional.form')}
         onSubmit={(event) => {
           event.preventDefault();
           onContinue();
@@ -32,8 +34,9 @@ export function AdditionalDetailsStep({ draft, update, onContinue }: AdditionalD
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-            {ADDITIONAL_FIELDS.map(({ field, label, kind }) =>
-              kind === 'criteria' ? (
+            {ADDITIONAL_FIELDS.map(({ field, kind }) => {
+              const label = t(`filing.wizard.additional.${field}`);
+              return kind === 'criteria' ? (
                 <SelectField key={field} id={`additional-${field}`} label={label} data={LOAN_CRITERIA} {...bind(form, field)} />
               ) : kind === 'date' ? (
                 <DateField key={field} id={`additional-${field}`} label={label} {...bind(form, field)} />
@@ -47,11 +50,11 @@ export function AdditionalDetailsStep({ draft, update, onContinue }: AdditionalD
                   inputMode={kind === 'number' ? 'decimal' : undefined}
                   {...bind(form, field)}
                 />
-              ),
-            )}
+              );
+            })}
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit">Save &amp; Continue</Button>
+            <Button type="submit">{t('filing.wizard.saveContinue')}</Button>
           </Group>
         </Stack>
       </form>

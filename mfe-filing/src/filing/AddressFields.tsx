@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { SelectField, TextField } from 'shared-ui';
 import { useDistricts, useStates } from '../common/reference';
 import { bind, type FilingForm } from './form-helpers';
+import { useTranslation } from './i18n';
 
 interface AddressFieldsProps {
   form: FilingForm;
@@ -11,6 +12,7 @@ interface AddressFieldsProps {
 
 /** Address block of a claimant or respondent; choosing a state loads its districts. */
 export function AddressFields({ form, idPrefix }: AddressFieldsProps) {
+  const { t } = useTranslation();
   const state = form.values.state ?? '';
   const district = form.values.district ?? '';
   const states = useStates();
@@ -21,15 +23,15 @@ export function AddressFields({ form, idPrefix }: AddressFieldsProps) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-      <TextField id={`${idPrefix}-flathouse_no`} label="Flat/House No" {...bind(form, 'flathouse_no')} />
-      <TextField id={`${idPrefix}-landmark`} label="Landmark" {...bind(form, 'landmark')} />
-      <TextField id={`${idPrefix}-streetvillage`} label="Street/Village" {...bind(form, 'streetvillage')} />
+      <TextField id={`${idPrefix}-flathouse_no`} label={t('filing.wizard.address.flathouse_no')} {...bind(form, 'flathouse_no')} />
+      <TextField id={`${idPrefix}-landmark`} label={t('filing.wizard.address.landmark')} {...bind(form, 'landmark')} />
+      <TextField id={`${idPrefix}-streetvillage`} label={t('filing.wizard.address.streetvillage')} {...bind(form, 'streetvillage')} />
       <SelectField
         id={`${idPrefix}-state`}
-        label="State"
+        label={t('filing.wizard.address.state')}
         required
         data={states.data ?? (state ? [state] : [])}
-        placeholder={states.isPending ? 'Loading…' : 'Select'}
+        placeholder={states.isPending ? t('filing.wizard.address.loading') : t('filing.wizard.address.select')}
         {...bind(form, 'state')}
         onChange={(event) => {
           form.setFieldValue('state', event.currentTarget.value);
@@ -38,20 +40,26 @@ export function AddressFields({ form, idPrefix }: AddressFieldsProps) {
       />
       <SelectField
         id={`${idPrefix}-district`}
-        label="District"
+        label={t('filing.wizard.address.district')}
         required
         data={districtData}
         disabled={!state}
-        placeholder={state && districts.isFetching ? 'Loading…' : state ? 'Select' : 'Choose a state first'}
+        placeholder={
+          state && districts.isFetching
+            ? t('filing.wizard.address.loading')
+            : state
+              ? t('filing.wizard.address.select')
+              : t('filing.wizard.address.stateFirst')
+        }
         {...bind(form, 'district')}
         onChange={(event) => form.setFieldValue('district', event.currentTarget.value)}
       />
-      <TextField id={`${idPrefix}-city`} label="City" {...bind(form, 'city')} />
-      <TextField id={`${idPrefix}-taluk`} label="Taluk" required {...bind(form, 'taluk')} />
-      <TextField id={`${idPrefix}-post_office`} label="Post Office" {...bind(form, 'post_office')} />
+      <TextField id={`${idPrefix}-city`} label={t('filing.wizard.address.city')} {...bind(form, 'city')} />
+      <TextField id={`${idPrefix}-taluk`} label={t('filing.wizard.address.taluk')} required {...bind(form, 'taluk')} />
+      <TextField id={`${idPrefix}-post_office`} label={t('filing.wizard.address.post_office')} {...bind(form, 'post_office')} />
       <TextField
         id={`${idPrefix}-pin_code`}
-        label="Pincode"
+        label={t('filing.wizard.address.pin_code')}
         required
         inputMode="numeric"
         maxLength={6}

@@ -10,6 +10,7 @@ import { FILE_TYPES, TRIBUNAL_COMPOSITIONS } from './constants';
 import { draftFilesSupported } from './draft-files';
 import { bind, scrollToFirstError } from './form-helpers';
 import * as classes from './CaseDetailsStep.module.css';
+import { useTranslation } from './i18n';
 import type { CaseType, ChosenFile, FilingDraft, FormValues } from './types';
 
 interface CaseDetailsStepProps {
@@ -25,6 +26,7 @@ interface CaseDetailsStepProps {
 let nextFileId = 0;
 
 export function CaseDetailsStep({ caseType, draft, update, files, onFilesChange, onContinue }: CaseDetailsStepProps) {
+  const { t } = useTranslation();
   const rootRef = useRef<HTMLFormElement>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [fileTypeError, setFileTypeError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function CaseDetailsStep({ caseType, draft, update, files, onFilesChange,
 
   const openPicker = () => {
     if (!fileType) {
-      setFileTypeError('Please select a file type');
+      setFileTypeError(t('filing.wizard.case.fileTypeRequired'));
       return;
     }
     setFileTypeError(null);
@@ -50,7 +52,7 @@ export function CaseDetailsStep({ caseType, draft, update, files, onFilesChange,
   const attach = (chosen: File[]) => {
     if (chosen.length === 0) return;
     onFilesChange([...files, ...chosen.map((file) => ({ id: `file-${++nextFileId}`, file, attachmentType: fileType }))]);
-    notify.success('File attachment successful!', { autoClose: REGISTRATION_TOAST_MS });
+    notify.success(t('filing.wizard.case.attached'), { autoClose: REGISTRATION_TOAST_MS });
   };
 
   return (
@@ -58,7 +60,7 @@ export function CaseDetailsStep({ caseType, draft, update, files, onFilesChange,
       <form
         ref={rootRef}
         noValidate
-        aria-label="Case details"
+        aria-label={t('filing.wizard.case.form')}
         onSubmit={(event) => {
           event.preventDefault();
           const result = form.validate();
@@ -71,29 +73,42 @@ export function CaseDetailsStep({ caseType, draft, update, files, onFilesChange,
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-            <TextField id={`case-${agreement}`} label="Agreement Number" {...bind(form, agreement)} />
-            <TextField id="case-clause_number" label="Clause Number" {...bind(form, 'clause_number')} />
-            <TextField id="case-disputed_value" label="Disputed Value" type="number" min={0} step="0.01" inputMode="decimal" {...bind(form, 'disputed_value')} />
-            <DateField id="case-date_of_agreement" label="Date of Agreement" max={isoDate(new Date())} {...bind(form, 'date_of_agreement')} />
-            <SelectField id="case-nature_of_dispute" label="Nature of Dispute" data={natures.data ?? []} {...bind(form, 'nature_of_dispute')} />
-            <TextField id="case-venue" label="Venue" {...bind(form, 'venue')} />
-            <TextField id="case-jurisdiction" label="Jurisdiction" {...bind(form, 'jurisdiction')} />
-            <SelectField id="case-composition_of_tribunal" label="Composition of Tribunal" data={TRIBUNAL_COMPOSITIONS} {...bind(form, 'composition_of_tribunal')} />
+            <TextField id={`case-${agreement}`} label={t('filing.wizard.case.agreementNumber')} {...bind(form, agreement)} />
+            <TextField id="case-clause_number" label={t('filing.wizard.case.clauseNumber')} {...bind(form, 'clause_number')} />
+            <TextField
+              id="case-disputed_value"
+              label={t('filing.wizard.case.disputedValue')}
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              {...bind(form, 'disputed_value')}
+            />
+            <DateField id="case-date_of_agreement" label={t('filing.wizard.case.dateOfAgreement')} max={isoDate(new Date())} {...bind(form, 'date_of_agreement')} />
+            <SelectField id="case-nature_of_dispute" label={t('filing.wizard.case.natureOfDispute')} data={natures.data ?? []} {...bind(form, 'nature_of_dispute')} />
+            <TextField id="case-venue" label={t('filing.wizard.case.venue')} {...bind(form, 'venue')} />
+            <TextField id="case-jurisdiction" label={t('filing.wizard.case.jurisdiction')} {...bind(form, 'jurisdiction')} />
+            <SelectField
+              id="case-composition_of_tribunal"
+              label={t('filing.wizard.case.compositionOfTribunal')}
+              data={TRIBUNAL_COMPOSITIONS}
+              {...bind(form, 'composition_of_tribunal')}
+            />
           </SimpleGrid>
           <Checkbox
-            label="Interim Measures"
+            label={t('filing.wizard.case.interimMeasures')}
             checked={form.values.interim_measures === '1'}
             onChange={(event) => form.setFieldValue('interim_measures', event.currentTarget.checked ? '1' : '0')}
           />
 
           <Title order={3} size="h6">
-            Documents
+            {t('filing.wizard.documents')}
           </Title>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <SelectField
               id="case-file_type"
               className={classes.fileType}
-              label="File Type"
+              label={t('filing.wizard.case.fileType')}
               data={FILE_TYPES}
               {...bind(form, 'file_type')}
               error={fileTypeError}
@@ -103,34 +118,32 @@ export function CaseDetailsStep({ caseType, draft, update, files, onFilesChange,
               }}
             />
             <Button variant="outline" leftSection={<IconPaperclip size={16} aria-hidden="true" />} onClick={openPicker}>
-              Attach Files
+              {t('filing.wizard.case.attachFiles')}
             </Button>
           </Group>
           {files.length > 0 ? (
             <ChosenFileList
-              label="Attached files"
+              label={t('filing.wizard.case.attachedFiles')}
               files={files.map((chosen) => ({ key: chosen.id, file: chosen.file, detail: chosen.attachmentType }))}
               onRemove={(key) => onFilesChange(files.filter((kept) => kept.id !== key))}
             />
           ) : (
             <Text size="sm" c="dimmed">
-              No files attached yet.
+              {t('filing.wizard.case.noFiles')}
             </Text>
           )}
           <Alert color="gray" variant="light">
             <Text size="sm">
-              {draftFilesSupported()
-                ? 'Files are uploaded when the case is submitted; until then this browser keeps them with the draft.'
-                : 'Files are uploaded when the case is submitted. This browser cannot keep them with the draft: after a reload, attach them again.'}
+              {draftFilesSupported() ? t('filing.wizard.case.filesKept') : t('filing.wizard.case.filesNotKept')}
             </Text>
           </Alert>
 
           <Group justify="flex-end">
-            <Button type="submit">Save &amp; Continue</Button>
+            <Button type="submit">{t('filing.wizard.saveContinue')}</Button>
           </Group>
         </Stack>
       </form>
-      <FilePickerModal opened={pickerOpen} onClose={() => setPickerOpen(false)} onAttach={attach} title={`Attach ${fileType}`} />
+      <FilePickerModal opened={pickerOpen} onClose={() => setPickerOpen(false)} onAttach={attach} title={t('filing.wizard.case.attachType', { type: fileType })} />
     </Paper>
   );
 }

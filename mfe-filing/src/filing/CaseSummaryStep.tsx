@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconSend } from '@tabler/icons-react';
 import type { CaseDoc, ClaimantRow, RespondentRow } from 'shared-api';
 import { CaseDetailsPanel, PartiesTables } from 'shared-ui';
+import { useTranslation } from './i18n';
 import { buildCasePayload } from './register-case';
 import type { CaseType, ChosenFile, FilingDraft } from './types';
 
@@ -20,6 +21,7 @@ interface CaseSummaryStepProps {
  * values), the files — then Submit or pay the fee.
  */
 export function CaseSummaryStep({ caseType, draft, files, onSubmit, onPay, busy }: CaseSummaryStepProps) {
+  const { t } = useTranslation();
   const payload = buildCasePayload(caseType, draft) as Partial<CaseDoc>;
   const ready = draft.claimants.length > 0 && draft.respondents.length > 0;
   return (
@@ -32,11 +34,11 @@ export function CaseSummaryStep({ caseType, draft, files, onSubmit, onPay, busy 
       />
       <section aria-labelledby="summary-files">
         <Title order={3} id="summary-files" mb="xs">
-          Documents
+          {t('filing.wizard.documents')}
         </Title>
         {files.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No files attached.
+            {t('filing.wizard.summary.noFiles')}
           </Text>
         ) : (
           <ul>
@@ -53,15 +55,15 @@ export function CaseSummaryStep({ caseType, draft, files, onSubmit, onPay, busy 
 
       {!ready && (
         <Text c="red" role="alert">
-          Add at least one claimant and one respondent before submitting.
+          {t('filing.wizard.summary.notReady')}
         </Text>
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="outline" leftSection={<IconCreditCard size={16} aria-hidden="true" />} onClick={onPay} disabled={!ready || busy}>
-          Pay Filing Fee
+          {t('filing.wizard.summary.pay')}
         </Button>
         <Button leftSection={<IconSend size={16} aria-hidden="true" />} onClick={onSubmit} disabled={!ready || busy}>
-          Submit
+          {t('filing.wizard.summary.submit')}
         </Button>
       </Group>
     </Stack>

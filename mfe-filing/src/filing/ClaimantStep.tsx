@@ -8,6 +8,7 @@ import type { Registration } from '../common/useOwnRegistration';
 import { AddressFields } from './AddressFields';
 import { CONTACT_DESIGNATIONS, CUSTOMER_TYPES, ENTERPRISE_SALUTATION } from './constants';
 import { bind, compact, replaceValues, scrollToFirstError } from './form-helpers';
+import { useTranslation } from './i18n';
 import { LawyerPicker } from './LawyerPicker';
 import { deleteEntry, saveEntry } from './party-editing';
 import { PartyList } from './PartyList';
@@ -57,6 +58,7 @@ export function prefillFromRegistration(registration: Registration): FormValues 
 const LOCKED_FIELDS = ['customer_type', 'name1', 'middle_name', 'last_name', 'company_name', 'email', 'mobile'];
 
 export function ClaimantStep({ draft, update, isClaimant, registration, profileLoading = false, onContinue }: ClaimantStepProps) {
+  const { t } = useTranslation();
   const rootRef = useRef<HTMLFormElement>(null);
   const [showLawyers, setShowLawyers] = useState(false);
   const salutations = useSalutations();
@@ -135,7 +137,7 @@ export function ClaimantStep({ draft, update, isClaimant, registration, profileL
             <form
               ref={rootRef}
               noValidate
-              aria-label="Claimant details"
+              aria-label={t('filing.wizard.claimant.form')}
               onSubmit={(event) => {
                 event.preventDefault();
                 saveForm();
@@ -144,7 +146,7 @@ export function ClaimantStep({ draft, update, isClaimant, registration, profileL
               <Stack gap="md">
                 <Radio.Group
                   name="customer_type"
-                  label="Claimant Type"
+                  label={t('filing.wizard.claimant.type')}
                   withAsterisk
                   value={customerType}
                   onChange={setCustomerType}
@@ -160,36 +162,54 @@ export function ClaimantStep({ draft, update, isClaimant, registration, profileL
 
                 {isEnterprise ? (
                   <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-                    <TextField id="claimant-salutation" label="Salutation" value={ENTERPRISE_SALUTATION} readOnly />
-                    <TextField id="claimant-company_name" label="Company Name" required readOnly={readOnly('company_name')} {...bind(form, 'company_name')} />
-                    <SelectField id="claimant-industry" label="Industry" data={industries.data ?? []} {...bind(form, 'industry')} />
-                    <TextField id="claimant-contact_person" label="Contact Person" {...bind(form, 'contact_person')} />
-                    <SelectField id="claimant-designation" label="Designation" data={CONTACT_DESIGNATIONS} {...bind(form, 'designation')} />
+                    <TextField id="claimant-salutation" label={t('filing.wizard.party.salutation')} value={ENTERPRISE_SALUTATION} readOnly />
+                    <TextField
+                      id="claimant-company_name"
+                      label={t('filing.wizard.party.companyName')}
+                      required
+                      readOnly={readOnly('company_name')}
+                      {...bind(form, 'company_name')}
+                    />
+                    <SelectField id="claimant-industry" label={t('filing.wizard.claimant.industry')} data={industries.data ?? []} {...bind(form, 'industry')} />
+                    <TextField id="claimant-contact_person" label={t('filing.wizard.claimant.contactPerson')} {...bind(form, 'contact_person')} />
+                    <SelectField id="claimant-designation" label={t('filing.wizard.claimant.designation')} data={CONTACT_DESIGNATIONS} {...bind(form, 'designation')} />
                   </SimpleGrid>
                 ) : (
                   <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-                    <SelectField id="claimant-salutation" label="Salutation" data={(salutations.data ?? []).filter((s) => s !== ENTERPRISE_SALUTATION)} {...bind(form, 'salutation')} />
-                    <TextField id="claimant-name1" label="First Name" required readOnly={readOnly('name1')} {...bind(form, 'name1')} />
-                    <TextField id="claimant-middle_name" label="Middle Name" readOnly={readOnly('middle_name')} {...bind(form, 'middle_name')} />
-                    <TextField id="claimant-last_name" label="Last Name" readOnly={readOnly('last_name')} {...bind(form, 'last_name')} />
-                    <TextField id="claimant-fathers_name" label="Father's Name" {...bind(form, 'fathers_name')} />
+                    <SelectField
+                      id="claimant-salutation"
+                      label={t('filing.wizard.party.salutation')}
+                      data={(salutations.data ?? []).filter((s) => s !== ENTERPRISE_SALUTATION)}
+                      {...bind(form, 'salutation')}
+                    />
+                    <TextField id="claimant-name1" label={t('filing.wizard.party.firstName')} required readOnly={readOnly('name1')} {...bind(form, 'name1')} />
+                    <TextField id="claimant-middle_name" label={t('filing.wizard.party.middleName')} readOnly={readOnly('middle_name')} {...bind(form, 'middle_name')} />
+                    <TextField id="claimant-last_name" label={t('filing.wizard.party.lastName')} readOnly={readOnly('last_name')} {...bind(form, 'last_name')} />
+                    <TextField id="claimant-fathers_name" label={t('filing.wizard.party.fathersName')} {...bind(form, 'fathers_name')} />
                   </SimpleGrid>
                 )}
 
                 <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-                  <TextField id="claimant-email" label="Email" type="email" required readOnly={readOnly('email')} {...bind(form, 'email')} />
-                  <TextField id="claimant-mobile" label="Mobile Number" inputMode="numeric" required readOnly={readOnly('mobile')} {...bind(form, 'mobile')} />
+                  <TextField id="claimant-email" label={t('filing.wizard.party.email')} type="email" required readOnly={readOnly('email')} {...bind(form, 'email')} />
+                  <TextField
+                    id="claimant-mobile"
+                    label={t('filing.wizard.party.mobile')}
+                    inputMode="numeric"
+                    required
+                    readOnly={readOnly('mobile')}
+                    {...bind(form, 'mobile')}
+                  />
                 </SimpleGrid>
 
-                <Divider label="Address" labelPosition="left" />
+                <Divider label={t('filing.wizard.party.address')} labelPosition="left" />
                 <AddressFields form={form} idPrefix="claimant" />
 
                 {isClaimant && (
                   <>
-                    <Divider label="Claimant Lawyer" labelPosition="left" />
+                    <Divider label={t('filing.wizard.lawyer.divider')} labelPosition="left" />
                     <Switch
-                      label="Lawyers List"
-                      description="Choose one of the portal's approved lawyers"
+                      label={t('filing.wizard.lawyer.list')}
+                      description={t('filing.wizard.lawyer.listDescription')}
                       checked={showLawyers}
                       onChange={(event) => setShowLawyers(event.currentTarget.checked)}
                     />
@@ -204,12 +224,12 @@ export function ClaimantStep({ draft, update, isClaimant, registration, profileL
                       />
                     )}
                     <Title order={3} size="h6">
-                      Add Claimant Lawyer
+                      {t('filing.wizard.lawyer.add')}
                     </Title>
                     <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-                      <TextField id="claimant-add_lawyer" label="Lawyer Name" {...bind(form, 'add_lawyer')} />
-                      <TextField id="claimant-lawyer_email_id" label="Lawyer Email" type="email" {...bind(form, 'lawyer_email_id')} />
-                      <TextField id="claimant-phone_no" label="Lawyer Mobile" inputMode="numeric" {...bind(form, 'phone_no')} />
+                      <TextField id="claimant-add_lawyer" label={t('filing.wizard.lawyer.name')} {...bind(form, 'add_lawyer')} />
+                      <TextField id="claimant-lawyer_email_id" label={t('filing.wizard.lawyer.email')} type="email" {...bind(form, 'lawyer_email_id')} />
+                      <TextField id="claimant-phone_no" label={t('filing.wizard.lawyer.mobile')} inputMode="numeric" {...bind(form, 'phone_no')} />
                     </SimpleGrid>
                   </>
                 )}
@@ -217,27 +237,25 @@ export function ClaimantStep({ draft, update, isClaimant, registration, profileL
                 <Group justify="flex-end" gap="sm">
                   {profileLoading && (
                     <Text size="sm" c="dimmed" role="status">
-                      Loading your details…
+                      {t('filing.wizard.claimant.profileLoading')}
                     </Text>
                   )}
                   <Button type="submit" variant="outline" disabled={profileLoading}>
-                    {editing ? 'Update' : 'Add'}
+                    {editing ? t('filing.wizard.party.update') : t('filing.wizard.claimant.add')}
                   </Button>
                   <Button onClick={saveAndContinue} loading={profileLoading}>
-                    Save &amp; Continue
+                    {t('filing.wizard.saveContinue')}
                   </Button>
                 </Group>
               </Stack>
             </form>
           ) : (
             <Stack gap="md">
-              <Alert color="teal" title="Claimant added">
-                <Text size="sm">
-                  Select the claimant in the list to change its details, or continue to the respondents.
-                </Text>
+              <Alert color="teal" title={t('filing.wizard.claimant.added')}>
+                <Text size="sm">{t('filing.wizard.claimant.addedHint')}</Text>
               </Alert>
               <Group justify="flex-end">
-                <Button onClick={saveAndContinue}>Save &amp; Continue</Button>
+                <Button onClick={saveAndContinue}>{t('filing.wizard.saveContinue')}</Button>
               </Group>
             </Stack>
           )}
@@ -245,12 +263,12 @@ export function ClaimantStep({ draft, update, isClaimant, registration, profileL
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <PartyList
-          title="Claimants"
+          title={t('filing.wizard.claimant.list')}
           entries={draft.claimants}
           editIndex={draft.claimantEdit}
           onEdit={startEdit}
           onDelete={remove}
-          emptyText="No claimant added yet."
+          emptyText={t('filing.wizard.claimant.none')}
           describe={(entry) => ({ name: claimantDisplayName(entry), detail: entry.email })}
         />
       </Grid.Col>

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { FILING_FEE_RS } from './constants';
 import type { FilingFee } from './filing-fee';
+import { useTranslation } from './i18n';
 
 /** After PAY NOW: the case is registered; its fee either became a pending invoice or could not be recorded. */
 export type FeeOutcome = { caseName: string; fee: FilingFee; error?: undefined } | { caseName: string; fee?: undefined; error: string };
@@ -18,18 +19,18 @@ interface FeeResultModalProps {
  * was not recorded with a retry (the server never makes a second invoice for the case).
  */
 export function FeeResultModal({ outcome, retrying, onRetry, onViewInvoices, onDone }: FeeResultModalProps) {
+  const { t } = useTranslation();
   const fee = outcome?.fee;
   return (
-    <Modal opened={outcome !== null} onClose={onDone} title={fee ? 'Fee recorded' : 'Fee not recorded'} size="lg" closeOnClickOutside={false} withCloseButton={!retrying}>
+    <Modal opened={outcome !== null} onClose={onDone} title={fee ? t('filing.wizard.fee.recorded') : t('filing.wizard.fee.notRecorded')} size="lg" closeOnClickOutside={false} withCloseButton={!retrying}>
       {outcome && fee && (
         <Stack gap="md">
           <Text size="sm">
-            {outcome.caseName} is registered. Its fee of {fee.amount} Rs is recorded as invoice {fee.name} with {fee.method} as the method, status {fee.status}.
-            Nothing has been charged.
+            {t('filing.wizard.fee.recordedMessage', { caseName: outcome.caseName, amount: fee.amount, invoice: fee.name, method: fee.method, status: fee.status })}
           </Text>
           <Stack gap={4}>
             <Text size="sm" fw={600} id="fee-reference-label">
-              Payment reference
+              {t('filing.wizard.fee.reference')}
             </Text>
             <Group gap="sm" wrap="wrap">
               <Code fz="lg" aria-labelledby="fee-reference-label" data-testid="fee-reference">
@@ -38,39 +39,37 @@ export function FeeResultModal({ outcome, retrying, onRetry, onViewInvoices, onD
               <CopyButton value={fee.reference}>
                 {({ copied, copy }) => (
                   <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy reference'}
+                    {copied ? t('filing.wizard.fee.copied') : t('filing.wizard.fee.copy')}
                   </Button>
                 )}
               </CopyButton>
             </Group>
           </Stack>
           {fee.instructions && (
-            <Alert color="blue" variant="light" title="How to pay">
+            <Alert color="blue" variant="light" title={t('filing.wizard.fee.howToPay')}>
               <Text size="sm">{fee.instructions}</Text>
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onViewInvoices}>
-              View invoices
+              {t('filing.wizard.fee.viewInvoices')}
             </Button>
-            <Button onClick={onDone}>Done</Button>
+            <Button onClick={onDone}>{t('filing.wizard.fee.done')}</Button>
           </Group>
         </Stack>
       )}
       {outcome && !fee && (
         <Stack gap="md">
           <Alert color="red" variant="light" role="alert">
-            <Text size="sm">
-              {outcome.caseName} is registered, but its fee of {FILING_FEE_RS} Rs could not be recorded: {outcome.error}
-            </Text>
+            <Text size="sm">{t('filing.wizard.fee.failedMessage', { caseName: outcome.caseName, amount: FILING_FEE_RS, error: outcome.error })}</Text>
           </Alert>
-          <Text size="sm">Nothing has been charged. Try again now; trying again never records the fee twice.</Text>
+          <Text size="sm">{t('filing.wizard.fee.retryNote')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone} disabled={retrying}>
-              Close
+              {t('filing.wizard.fee.close')}
             </Button>
             <Button onClick={onRetry} loading={retrying}>
-              Try again
+              {t('filing.wizard.fee.retry')}
             </Button>
           </Group>
         </Stack>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { api, errorMessage } from 'shared-api';
 import { DataTable } from 'shared-ui';
 import { LAWYER_PAGE_SIZE } from './constants';
+import { useTranslation } from './i18n';
 
 export interface Lawyer {
   name: string;
@@ -26,6 +27,7 @@ interface LawyerPickerProps {
 
 /** The Lawyers List (SPEC §2): approved lawyers, searchable, five a page; Select fills the lawyer fields. */
 export function LawyerPicker({ selectedEmail, onSelect }: LawyerPickerProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -43,8 +45,8 @@ export function LawyerPicker({ selectedEmail, onSelect }: LawyerPickerProps) {
   return (
     <Stack gap="sm">
       <TextInput
-        label="Search lawyers"
-        placeholder="Name, e-mail or mobile"
+        label={t('filing.wizard.lawyers.search')}
+        placeholder={t('filing.wizard.lawyers.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={search}
         onChange={(event) => {
@@ -53,7 +55,7 @@ export function LawyerPicker({ selectedEmail, onSelect }: LawyerPickerProps) {
         }}
       />
       <DataTable<Lawyer>
-        caption="Lawyers"
+        caption={t('filing.wizard.lawyers.caption')}
         minWidth={480}
         rows={lawyers.data?.data ?? []}
         total={lawyers.data?.total}
@@ -62,23 +64,23 @@ export function LawyerPicker({ selectedEmail, onSelect }: LawyerPickerProps) {
         onPageChange={setPage}
         loading={lawyers.isPending}
         error={lawyers.isError ? errorMessage(lawyers.error) : undefined}
-        emptyText="No lawyers found"
+        emptyText={t('filing.wizard.lawyers.empty')}
         getRowKey={(row) => row.name}
         columns={[
-          { key: 'full_name', header: 'Name' },
-          { key: 'email', header: 'Email' },
-          { key: 'mobile', header: 'Mobile' },
+          { key: 'full_name', header: t('filing.wizard.lawyers.name') },
+          { key: 'email', header: t('filing.wizard.lawyers.email') },
+          { key: 'mobile', header: t('filing.wizard.lawyers.mobile') },
           {
             key: 'select',
-            header: 'Action',
+            header: t('filing.wizard.lawyers.action'),
             render: (row) =>
               row.email === selectedEmail ? (
                 <Button size="xs" variant="light" disabled>
-                  Selected
+                  {t('filing.wizard.lawyers.selected')}
                 </Button>
               ) : (
-                <Button size="xs" variant="outline" onClick={() => onSelect(row)} aria-label={`Select ${row.full_name}`}>
-                  Select
+                <Button size="xs" variant="outline" onClick={() => onSelect(row)} aria-label={t('filing.wizard.lawyers.selectNamed', { name: row.full_name })}>
+                  {t('filing.wizard.lawyers.select')}
                 </Button>
               ),
           },

@@ -1,5 +1,6 @@
 import { ActionIcon, Paper, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from './i18n';
 import * as classes from './PartyList.module.css';
 import type { PartyEntry } from './types';
 
@@ -16,6 +17,7 @@ interface PartyListProps {
 
 /** The side list of SPEC §2: click an entry to edit it, the trash icon deletes it. */
 export function PartyList({ title, entries, describe, editIndex, onEdit, onDelete, emptyText }: PartyListProps) {
+  const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" className={classes.root} aria-label={title} component="section">
       <Title order={3} size="h5" mb="sm">
@@ -35,7 +37,7 @@ export function PartyList({ title, entries, describe, editIndex, onEdit, onDelet
                 <UnstyledButton
                   className={classes.entry}
                   onClick={() => onEdit(index)}
-                  aria-label={`Edit ${name}`}
+                  aria-label={t('filing.wizard.party.edit', { name })}
                   aria-current={editing ? 'true' : undefined}
                 >
                   <Text fw={500} size="sm" truncate="end">
@@ -48,11 +50,11 @@ export function PartyList({ title, entries, describe, editIndex, onEdit, onDelet
                   )}
                   {editing && (
                     <Text size="xs" c="navy.8" fw={500}>
-                      Editing
+                      {t('filing.wizard.party.editing')}
                     </Text>
                   )}
                 </UnstyledButton>
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete ${name}`} onClick={() => onDelete(index)}>
+                <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('filing.wizard.party.delete', { name })} onClick={() => onDelete(index)}>
                   <IconTrash size={18} aria-hidden="true" />
                 </ActionIcon>
               </li>

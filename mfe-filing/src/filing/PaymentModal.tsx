@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { FILING_FEE_RS, PAYMENT_METHODS, type PaymentMethod } from './constants';
+import { useTranslation } from './i18n';
 import type { CaseType } from './types';
 
 interface PaymentModalProps {
@@ -24,6 +25,7 @@ function nowText(date: Date): string {
  * quote with a bank transfer.
  */
 export function PaymentModal({ opened, caseType, onClose, onPay, busy }: PaymentModalProps) {
+  const { t } = useTranslation();
   const [method, setMethod] = useState<PaymentMethod>('Bank Transfer');
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -32,12 +34,11 @@ export function PaymentModal({ opened, caseType, onClose, onPay, busy }: Payment
     const timer = window.setInterval(() => setNow(new Date()), 30_000);
     return () => window.clearInterval(timer);
   }, [opened]);
-  const feeLabel = caseType === 'Mediation' ? 'Mediation Fee' : 'Arbitration Fee';
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Payment" size="lg" closeOnClickOutside={false} closeOnEscape={!busy} withCloseButton={!busy}>
+    <Modal opened={opened} onClose={onClose} title={t('filing.wizard.payment.title')} size="lg" closeOnClickOutside={false} closeOnEscape={!busy} withCloseButton={!busy}>
       <Stack gap="md">
-        <Radio.Group label="Payment Method" value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
+        <Radio.Group label={t('filing.wizard.payment.method')} value={method} onChange={(value) => setMethod(value as PaymentMethod)}>
           <Group mt="xs">
             {PAYMENT_METHODS.map((option) => (
               <Radio key={option} value={option} label={option} />
@@ -48,35 +49,28 @@ export function PaymentModal({ opened, caseType, onClose, onPay, busy }: Payment
         {method === 'Credit Card' && (
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput label="Name on card" placeholder="Name on card" disabled />
-              <TextInput label="Card number" placeholder="Card number" disabled />
-              <TextInput label="Month" placeholder="MM" disabled />
-              <TextInput label="Year" placeholder="YYYY" disabled />
-              <TextInput label="CVV" placeholder="CVV" disabled />
+              <TextInput label={t('filing.wizard.payment.cardName')} placeholder={t('filing.wizard.payment.cardName')} disabled />
+              <TextInput label={t('filing.wizard.payment.cardNumber')} placeholder={t('filing.wizard.payment.cardNumber')} disabled />
+              <TextInput label={t('filing.wizard.payment.month')} placeholder={t('filing.wizard.payment.monthPlaceholder')} disabled />
+              <TextInput label={t('filing.wizard.payment.year')} placeholder={t('filing.wizard.payment.yearPlaceholder')} disabled />
+              <TextInput label={t('filing.wizard.payment.cvv')} placeholder={t('filing.wizard.payment.cvv')} disabled />
             </SimpleGrid>
           </Stack>
         )}
         {method !== 'Bank Transfer' && (
-          <Alert color="yellow" variant="light" title={`Online ${method === 'Paypal' ? 'PayPal' : 'card'} payment is not available`}>
-            <Text size="sm">
-              Nothing is charged and no card details are asked for. PAY NOW registers the case and records the fee as pending with {method}{' '}
-              as the chosen method; you then get a payment reference to pay by bank transfer.
-            </Text>
+          <Alert color="yellow" variant="light" title={t('filing.wizard.payment.offline', { method })}>
+            <Text size="sm">{t('filing.wizard.payment.offlineNote', { method })}</Text>
           </Alert>
         )}
         {method === 'Bank Transfer' && (
           <Alert color="gray" variant="light">
-            <Text size="sm">
-              PAY NOW registers the case and records the fee as pending. You then get a payment reference to quote with your bank transfer.
-            </Text>
+            <Text size="sm">{t('filing.wizard.payment.bankNote')}</Text>
           </Alert>
         )}
 
-        <Paper withBorder p="md" radius="md" bg="gray.0" aria-label="Fee">
+        <Paper withBorder p="md" radius="md" bg="gray.0" aria-label={t('filing.wizard.payment.fee')}>
           <Group justify="space-between" wrap="wrap">
-            <Text fw={600}>
-              {feeLabel} {FILING_FEE_RS} Rs
-            </Text>
+            <Text fw={600}>{t('filing.wizard.payment.amount', { caseType, amount: FILING_FEE_RS })}</Text>
             <Text size="sm" c="dimmed">
               {nowText(now)}
             </Text>
@@ -85,10 +79,10 @@ export function PaymentModal({ opened, caseType, onClose, onPay, busy }: Payment
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('filing.wizard.payment.cancel')}
           </Button>
           <Button onClick={() => onPay(method)} loading={busy}>
-            PAY NOW
+            {t('filing.wizard.payment.payNow')}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { useSalutations } from '../common/reference';
 import { AddressFields } from './AddressFields';
 import { ADDRESS_FIELDS, CUSTOMER_TYPES, ENTERPRISE_SALUTATION, RESPONDENT_CONTACT_TYPES } from './constants';
 import { bind, compact, isBlank, replaceValues, scrollToFirstError } from './form-helpers';
+import { useTranslation } from './i18n';
 import { deleteEntry, saveEntry } from './party-editing';
 import { respondentDisplayName } from './party-names';
 import { PartyList } from './PartyList';
@@ -25,6 +26,7 @@ export function copyAddress(values: FormValues, from: FormValues): FormValues {
 }
 
 export function RespondentStep({ draft, update, onContinue }: RespondentStepProps) {
+  const { t } = useTranslation();
   const rootRef = useRef<HTMLFormElement>(null);
   const [sameAddress, setSameAddress] = useState(false);
   const salutations = useSalutations();
@@ -82,7 +84,7 @@ export function RespondentStep({ draft, update, onContinue }: RespondentStepProp
           <form
             ref={rootRef}
             noValidate
-            aria-label="Respondent details"
+            aria-label={t('filing.wizard.respondent.form')}
             onSubmit={(event) => {
               event.preventDefault();
               saveForm();
@@ -92,7 +94,7 @@ export function RespondentStep({ draft, update, onContinue }: RespondentStepProp
               <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
                 <SelectField
                   id="respondent-respondent_type"
-                  label="Respondent"
+                  label={t('filing.wizard.respondent.respondent')}
                   required
                   data={CUSTOMER_TYPES}
                   {...bind(form, 'respondent_type')}
@@ -102,33 +104,39 @@ export function RespondentStep({ draft, update, onContinue }: RespondentStepProp
                     if (value === 'Enterprise') form.setFieldValue('salutation', '');
                   }}
                 />
-                <SelectField id="respondent-contact_type" label="Respondent Type" required data={RESPONDENT_CONTACT_TYPES} {...bind(form, 'contact_type')} />
+                <SelectField
+                  id="respondent-contact_type"
+                  label={t('filing.wizard.respondent.type')}
+                  required
+                  data={RESPONDENT_CONTACT_TYPES}
+                  {...bind(form, 'contact_type')}
+                />
                 {!isEnterprise && (
                   <SelectField
                     id="respondent-salutation"
-                    label="Salutation"
+                    label={t('filing.wizard.party.salutation')}
                     data={(salutations.data ?? []).filter((s) => s !== ENTERPRISE_SALUTATION)}
                     {...bind(form, 'salutation')}
                   />
                 )}
                 {isEnterprise ? (
-                  <TextField id="respondent-company_name" label="Company Name" required {...bind(form, 'company_name')} />
+                  <TextField id="respondent-company_name" label={t('filing.wizard.party.companyName')} required {...bind(form, 'company_name')} />
                 ) : (
                   <>
-                    <TextField id="respondent-name1" label="First Name" required {...bind(form, 'name1')} />
-                    <TextField id="respondent-middle_name" label="Middle Name" {...bind(form, 'middle_name')} />
-                    <TextField id="respondent-last_name" label="Last Name" {...bind(form, 'last_name')} />
-                    <TextField id="respondent-fathers_name" label="Father's Name" required {...bind(form, 'fathers_name')} />
+                    <TextField id="respondent-name1" label={t('filing.wizard.party.firstName')} required {...bind(form, 'name1')} />
+                    <TextField id="respondent-middle_name" label={t('filing.wizard.party.middleName')} {...bind(form, 'middle_name')} />
+                    <TextField id="respondent-last_name" label={t('filing.wizard.party.lastName')} {...bind(form, 'last_name')} />
+                    <TextField id="respondent-fathers_name" label={t('filing.wizard.party.fathersName')} required {...bind(form, 'fathers_name')} />
                   </>
                 )}
-                <TextField id="respondent-email" label="Email" type="email" {...bind(form, 'email')} />
-                <TextField id="respondent-mobile" label="Mobile Number" inputMode="numeric" required {...bind(form, 'mobile')} />
+                <TextField id="respondent-email" label={t('filing.wizard.party.email')} type="email" {...bind(form, 'email')} />
+                <TextField id="respondent-mobile" label={t('filing.wizard.party.mobile')} inputMode="numeric" required {...bind(form, 'mobile')} />
               </SimpleGrid>
 
-              <Divider label="Address" labelPosition="left" />
+              <Divider label={t('filing.wizard.party.address')} labelPosition="left" />
               {first && (
                 <Checkbox
-                  label="Same Address as Borrower"
+                  label={t('filing.wizard.respondent.sameAddress')}
                   checked={sameAddress}
                   onChange={(event) => {
                     const checked = event.currentTarget.checked;
@@ -141,9 +149,9 @@ export function RespondentStep({ draft, update, onContinue }: RespondentStepProp
 
               <Group justify="flex-end" gap="sm">
                 <Button type="submit" variant="outline">
-                  {editing ? 'Update' : 'Add More Respondent'}
+                  {editing ? t('filing.wizard.party.update') : t('filing.wizard.respondent.addMore')}
                 </Button>
-                <Button onClick={saveAndContinue}>Save &amp; Continue</Button>
+                <Button onClick={saveAndContinue}>{t('filing.wizard.saveContinue')}</Button>
               </Group>
             </Stack>
           </form>
@@ -151,12 +159,12 @@ export function RespondentStep({ draft, update, onContinue }: RespondentStepProp
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <PartyList
-          title="Respondents"
+          title={t('filing.wizard.respondent.list')}
           entries={draft.respondents}
           editIndex={draft.respondentEdit}
           onEdit={startEdit}
           onDelete={remove}
-          emptyText="No respondent added yet."
+          emptyText={t('filing.wizard.respondent.none')}
           describe={(entry) => ({ name: respondentDisplayName(entry), detail: [entry.contact_type, entry.mobile].filter(Boolean).join(' · ') })}
         />
       </Grid.Col>

@@ -16,6 +16,7 @@ import { useDraftFiles } from './draft-files';
 import { draftKey, hasContent, useFilingDraft } from './draft-store';
 import { FeeResultModal, type FeeOutcome } from './FeeResultModal';
 import { recordFilingFee } from './filing-fee';
+import { translate, useTranslation } from './i18n';
 import { PaymentModal } from './PaymentModal';
 import { registerCase, type UploadProgress } from './register-case';
 import { RespondentStep } from './RespondentStep';
@@ -32,7 +33,7 @@ async function feeOutcomeOf(caseName: string, method: PaymentMethod): Promise<Fe
   try {
     return { caseName, fee: await recordFilingFee(caseName, method) };
   } catch (error) {
-    return { caseName, error: errorMessage(error, 'the server did not answer.') };
+    return { caseName, error: errorMessage(error, translate('filing.wizard.fee.noAnswer')) };
   }
 }
 
@@ -56,14 +57,15 @@ function useCaseType(): CaseType {
 export function SubmitCasePage() {
   const email = useSessionStore((state) => state.email);
   const role = useSessionStore((state) => state.role);
+  const { t } = useTranslation();
   if (!email || !role || !FILING_ROLES.includes(role)) {
     return (
       <EmptyState
-        title="Case registration is for claimants and lawyers"
-        description="Your account cannot register cases."
+        title={t('filing.wizard.notAllowed.title')}
+        description={t('filing.wizard.notAllowed.description')}
         action={
           <Anchor component={Link} to="/dashboard">
-            Back to the dashboard
+            {t('filing.wizard.notAllowed.back')}
           </Anchor>
         }
       />
@@ -74,6 +76,7 @@ export function SubmitCasePage() {
 
 function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: boolean }) {
   const caseType = useCaseType();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { draft, update, discard } = useFilingDraft(email, caseType);
@@ -91,7 +94,8 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
   const contentRef = useRef<HTMLDivElement>(null);
   const tabListRef = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery('(min-width: 62em)');
-  const kind = caseType === 'Mediation' ? 'Dispute' : 'Claim';
+  // Which word the messages use for the case: a claim (arbitration) or a dispute (mediation).
+  const kind = caseType === 'Mediation' ? 'dispute' : 'claim';
   // A Claimant's form is prefilled from their profile: only what they typed makes the draft worth discarding.
   // Until the profile has loaded, the prefill cannot be told from typing, so the claimant form waits.
   const claimantPrefill = isClaimant && registration.data ? prefillFromRegistration(registration.data) : null;
@@ -129,9 +133,9 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
     try {
       await wait(SUBMIT_OVERLAY_MS);
       const result = await registerCase(caseType, draft, files, { onProgress: setProgress });
-      notify.success(`${kind} added successfully`);
+      notify.success(t('filing.wizard.added', { kind }));
       for (const failed of result.failedFiles) {
-        notify.error(`${failed.file.file.name} could not be uploaded to ${result.name}: ${failed.message}`, { autoClose: false });
+        notify.error(t('filing.wizard.uploadFailed', { file: failed.file.file.name, caseName: result.name, message: failed.message }), { autoClose: false });
       }
       discard();
       setFiles([]);
@@ -149,7 +153,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
       }
       navigate(listPath);
     } catch (error) {
-      notify.error(errorMessage(error, `The ${kind.toLowerCase()} could not be registered. Please try again.`));
+      notify.error(errorMessage(error, t('filing.wizard.registerFailed', { kind })));
       setBusy(false);
       setProgress(null);
     }
@@ -174,10 +178,10 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
     setFiles([]);
     setConfirmDiscard(false);
     setGeneration((value) => value + 1);
-    notify.info('Draft discarded');
+    notify.info(t('filing.wizard.discard.done'));
   };
 
-  const heading = caseType === 'Arbitration' ? 'Register a Case for Arbitration' : 'Register a Dispute';
+  const heading = caseType === 'Arbitration' ? t('filing.wizard.title.arbitration') : t('filing.wizard.title.mediation');
   const uploading = progress !== null && files.length > 0;
 
   return (
@@ -189,15 +193,15 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
         loaderProps={{
           children: (
             <Stack align="center" gap="xs" className={classes.overlayBox} role="status" aria-live="polite">
-              <Text fw={600}>{uploading ? `Uploading file ${progress.index + 1} of ${files.length}` : 'Loading...'}</Text>
-              {uploading && <Progress value={Math.round(progress.fraction * 100)} w={240} aria-label="Upload progress" />}
+              <Text fw={600}>{uploading ? t('filing.wizard.uploading', { index: progress.index + 1, count: files.length }) : t('filing.wizard.loading')}</Text>
+              {uploading && <Progress value={Math.round(progress.fraction * 100)} w={240} aria-label={t('filing.wizard.uploadProgress')} />}
             </Stack>
           ),
         }}
       />
       <Stack gap="md">
         <Anchor component={Link} to="/dashboard" className={classes.back}>
-          <IconArrowLeft size={16} aria-hidden="true" /> Back to dashboard
+          <IconArrowLeft size={16} aria-hidden="true" /> {t('filing.wizard.back')}
         </Anchor>
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Title order={1} size="h2">
@@ -205,7 +209,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
           </Title>
           {showDiscard && (
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setConfirmDiscard(true)}>
-              Discard draft
+              {t('filing.wizard.discard.button')}
             </Button>
           )}
         </Group>
@@ -217,16 +221,16 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
           keepMounted={false}
           classNames={{ root: classes.tabs, list: classes.tabList, tab: classes.tab, tabLabel: classes.tabLabel }}
         >
-          <Tabs.List ref={tabListRef} aria-label="Registration steps">
+          <Tabs.List ref={tabListRef} aria-label={t('filing.wizard.steps')}>
             {FILING_STEPS.map((step) => (
-              <Tabs.Tab key={step.id} value={step.id} disabled={!isStepEnabled(step.id, context) && draft.step !== step.id}>
-                {stepNumber(step.id)}. {step.label}
+              <Tabs.Tab key={step} value={step} disabled={!isStepEnabled(step, context) && draft.step !== step}>
+                {stepNumber(step)}. {t(`filing.wizard.step.${step}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           <Tabs.Panel value={draft.step} ref={contentRef} className={classes.content} key={`${caseType}-${generation}`}>
             <Title order={2} size="h4" mb="md">
-              {FILING_STEPS.find((step) => step.id === draft.step)?.label}
+              {t(`filing.wizard.step.${draft.step}`)}
             </Title>
             {draft.step === 'claimant' && (
               <ClaimantStep
@@ -258,15 +262,15 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
         onViewInvoices={() => leaveFeeResult('/invoice')}
         onDone={() => leaveFeeResult(listPath)}
       />
-      <Modal opened={confirmDiscard} onClose={() => setConfirmDiscard(false)} title="Discard this draft?">
+      <Modal opened={confirmDiscard} onClose={() => setConfirmDiscard(false)} title={t('filing.wizard.discard.title')}>
         <Stack gap="md">
-          <Text size="sm">Everything entered for this {kind.toLowerCase()} will be removed. This cannot be undone.</Text>
+          <Text size="sm">{t('filing.wizard.discard.message', { kind })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirmDiscard(false)}>
-              Keep draft
+              {t('filing.wizard.discard.keep')}
             </Button>
             <Button color="red" onClick={doDiscard}>
-              Discard
+              {t('filing.wizard.discard.confirm')}
             </Button>
           </Group>
         </Stack>

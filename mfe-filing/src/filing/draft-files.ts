@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notify } from 'shared-ui';
+import { translate } from './i18n';
 import type { ChosenFile } from './types';
 
 /*
@@ -99,7 +100,7 @@ export function useDraftFiles(key: string): [ChosenFile[], (files: ChosenFile[])
       setState(next);
       void saveDraftFiles(key, next).then((saved) => {
         if (!saved && next.length > 0 && draftFilesSupported()) {
-          notify.error('This browser could not keep the attached files with the draft: they stay attached until you leave this page.');
+          notify.error(translate('filing.wizard.case.filesNotSaved'));
         }
       });
     },

@@ -1,6 +1,7 @@
 import { api, sortRespondentsByContactType, type FrappeClient } from 'shared-api';
 import { ADDITIONAL_FIELDS, agreementField } from './case-fields';
 import { compact } from './form-helpers';
+import { translate } from './i18n';
 import type { CaseType, ChosenFile, FilingDraft, PartyEntry } from './types';
 
 export const caseDoctype = (caseType: CaseType) => (caseType === 'Mediation' ? 'Dispute' : 'Claim');
@@ -93,7 +94,7 @@ export async function registerCase(
       });
       attachments.push({ attachment_type: chosen.attachmentType, attachment: uploaded.file_url });
     } catch (error) {
-      failedFiles.push({ file: chosen, message: error instanceof Error ? error.message : 'Upload failed' });
+      failedFiles.push({ file: chosen, message: error instanceof Error ? error.message : translate('filing.wizard.uploadFailedReason') });
     }
   }
   if (attachments.length > 0) await client.updateDoc(doctype, created.name, { case_attachment_documents: attachments });

@@ -1,18 +1,7 @@
 import type { StepId } from './types';
 
-export interface StepDefinition {
-  id: StepId;
-  label: string;
-}
-
-/** SPEC §2: the five steps of the registration wizard, in order. */
-export const FILING_STEPS: readonly StepDefinition[] = [
-  { id: 'claimant', label: 'Claimant Details' },
-  { id: 'respondents', label: 'Respondents Details' },
-  { id: 'case', label: 'Case Details' },
-  { id: 'additional', label: 'Additional Details' },
-  { id: 'summary', label: 'Case Summary' },
-];
+/** SPEC §2: the five steps of the registration wizard, in order (their names: `filing.wizard.step.<id>`). */
+export const FILING_STEPS: readonly StepId[] = ['claimant', 'respondents', 'case', 'additional', 'summary'];
 
 export interface StepContext {
   current: StepId;
@@ -40,5 +29,5 @@ export function isStepEnabled(step: StepId, { current, claimantCount, respondent
 }
 
 export function stepNumber(step: StepId): number {
-  return FILING_STEPS.findIndex((definition) => definition.id === step) + 1;
+  return FILING_STEPS.indexOf(step) + 1;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage, fileDownloadUrl, formatAmount, formatDate, printPdfUrl } from 'shared-api';
 import { DataTable } from 'shared-ui';
+import { useTranslation } from './i18n';
 
 interface InvoiceRow {
   name: string;
@@ -23,6 +24,7 @@ const STATUS_COLORS: Record<string, string> = { Paid: 'teal', Pending: 'yellow',
 
 /** The invoices of the caller's cases (the server's row rules decide which), newest first. */
 export function InvoicesPage() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const invoices = useQuery({
     queryKey: ['invoices', page],
@@ -43,13 +45,13 @@ export function InvoicesPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Invoices
+        {t('filing.invoices.title')}
       </Title>
       <Text c="dimmed" size="sm">
-        Filing fees of your cases and invoices raised on them by their arbitrators and mediators. Quote the reference with a bank transfer.
+        {t('filing.invoices.intro')}
       </Text>
       <DataTable<InvoiceRow>
-        caption="Invoices"
+        caption={t('filing.invoices.title')}
         rows={invoices.data?.rows ?? []}
         total={invoices.data?.total}
         page={page}
@@ -57,15 +59,15 @@ export function InvoicesPage() {
         onPageChange={setPage}
         loading={invoices.isPending}
         error={invoices.isError ? errorMessage(invoices.error) : undefined}
-        emptyText="No invoices yet"
+        emptyText={t('filing.invoices.empty')}
         getRowKey={(row) => row.name}
         minWidth={880}
         columns={[
-          { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
-          { key: 'name', header: 'Invoice' },
+          { key: 'sl', header: t('filing.invoices.column.slNo'), width: 64, render: (_row, index) => index + 1 },
+          { key: 'name', header: t('filing.invoices.column.invoice') },
           {
             key: 'case',
-            header: 'Case',
+            header: t('filing.invoices.column.case'),
             render: (row) =>
               row.claim ? (
                 <Anchor component={Link} to={`/arbitrationview/${row.claim}`}>
@@ -79,11 +81,11 @@ export function InvoicesPage() {
                 '-'
               ),
           },
-          { key: 'purpose', header: 'Purpose' },
-          { key: 'amount', header: 'Amount', align: 'right', render: (row) => formatAmount(row.amount) ?? '-' },
+          { key: 'purpose', header: t('filing.invoices.column.purpose') },
+          { key: 'amount', header: t('filing.invoices.column.amount'), align: 'right', render: (row) => formatAmount(row.amount) ?? '-' },
           {
             key: 'invoice_status',
-            header: 'Status',
+            header: t('filing.invoices.column.status'),
             render: (row) =>
               row.invoice_status ? (
                 <Badge variant="light" tt="none" color={STATUS_COLORS[row.invoice_status] ?? 'gray'}>
@@ -93,18 +95,18 @@ export function InvoicesPage() {
                 '-'
               ),
           },
-          { key: 'mode_of_payment', header: 'Mode of Payment' },
-          { key: 'payment_reference', header: 'Reference' },
-          { key: 'creation', header: 'Date', render: (row) => formatDate(row.creation) ?? '-' },
+          { key: 'mode_of_payment', header: t('filing.invoices.column.modeOfPayment') },
+          { key: 'payment_reference', header: t('filing.invoices.column.reference') },
+          { key: 'creation', header: t('filing.invoices.column.date'), render: (row) => formatDate(row.creation) ?? '-' },
           {
             key: 'invoice_pdf',
-            header: 'PDF',
+            header: t('filing.invoices.column.pdf'),
             render: (row) => {
               // The neutral's own attached invoice, else the portal's printed one (format "Invoice").
               const url = fileDownloadUrl(row.invoice_pdf) ?? printPdfUrl('Invoice', row.name, undefined, { download: true });
               return (
-                <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={`Download ${row.name}`}>
-                  Download
+                <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={t('filing.invoices.downloadNamed', { name: row.name })}>
+                  {t('filing.invoices.download')}
                 </Anchor>
               );
             },
