@@ -2,7 +2,7 @@ import { Button, FileInput, Group, Modal, Select, Stack, Text, TextInput, Textar
 import { useState } from 'react';
 import { errorMessage, formatDate, MAX_AWARD_EXTENSION_MONTHS, parseDisplayDate, todayInIndia } from 'shared-api';
 import { notify } from 'shared-ui';
-import { useRecordAwardExtension, useRecordPleadingsCompleted } from '../api/statutory-deadlines';
+import { useRecordAwardExtension, useRecordPleadingsCompleted } from '../api/statutory-clock';
 import type { CaseRecord } from '../api/types';
 
 const MAX_REASON = 1000;
