@@ -1,0 +1,13 @@
+import { registerCatalogues, type Catalogues } from 'shared-ui';
+import { messages as en } from '../locales/common/compiled/en';
+
+/**
+ * The texts of the package's shared pieces (the confirmation dialog, the date field), loaded with the first screen that uses them. English only until someone translates
+ * them: a `hi.json` beside the English catalogue and its lazy import here are all a translation needs.
+ */
+export const COMMON_CATALOGUES: Catalogues = { en, lazy: {} };
+
+registerCatalogues(COMMON_CATALOGUES);
+
+/** Their `t` (importing it from here registers the catalogue first). */
+export { useTranslation } from 'shared-ui';
