@@ -1,0 +1,13 @@
+import { registerCatalogues, type Catalogues } from 'shared-ui';
+import { messages as en } from '../locales/hearings/compiled/en';
+
+/**
+ * The texts of the hearing screens and forms, loaded with the hearings (on their pages or in the case view). English only until someone translates
+ * them: a `hi.json` beside the English catalogue and its lazy import here are all a translation needs.
+ */
+export const HEARINGS_CATALOGUES: Catalogues = { en, lazy: {} };
+
+registerCatalogues(HEARINGS_CATALOGUES);
+
+/** Their `t` (importing it from here registers the catalogue first). */
+export { useTranslation } from 'shared-ui';
