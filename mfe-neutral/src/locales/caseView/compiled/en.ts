@@ -199,8 +199,134 @@ export const messages: CompiledMessages = {
  "caseView.notFound.title": [
   "Case not found"
  ],
+ "caseView.pleadings.addDocument": [
+  "Add Document"
+ ],
+ "caseView.pleadings.attach": [
+  "Attach files"
+ ],
+ "caseView.pleadings.attachFailed": [
+  "The files could not be attached"
+ ],
+ "caseView.pleadings.date": [
+  "Document Date"
+ ],
+ "caseView.pleadings.dateRequired": [
+  "Document date is required"
+ ],
+ "caseView.pleadings.delete": [
+  "Delete"
+ ],
+ "caseView.pleadings.deleteFailed": [
+  "The file could not be deleted"
+ ],
+ "caseView.pleadings.deleteFile": [
+  "Delete ",
+  [
+   "file"
+  ],
+  "? This cannot be undone."
+ ],
+ "caseView.pleadings.deleteTitle": [
+  "Delete attachment"
+ ],
+ "caseView.pleadings.deleted": [
+  "Deleted successfully"
+ ],
+ "caseView.pleadings.empty": [
+  "No Data Found"
+ ],
+ "caseView.pleadings.files": [
+  "Files: ",
+  [
+   "files"
+  ]
+ ],
+ "caseView.pleadings.form.pleading": [
+  "Record an Additional Pleading"
+ ],
+ "caseView.pleadings.form.reply": [
+  "Record a Respondent Reply"
+ ],
+ "caseView.pleadings.heading.pleading": [
+  "Record a pleading received"
+ ],
+ "caseView.pleadings.heading.reply": [
+  "Record a reply received"
+ ],
+ "caseView.pleadings.loading": [
+  "Loading ",
+  [
+   "doctype"
+  ]
+ ],
+ "caseView.pleadings.readOnly.pleading": [
+  "Additional pleadings cannot be changed while the case is in ",
+  [
+   "stage"
+  ],
+  "."
+ ],
+ "caseView.pleadings.readOnly.reply": [
+  "The respondent reply cannot be changed while the case is in ",
+  [
+   "stage"
+  ],
+  "."
+ ],
+ "caseView.pleadings.save": [
+  "Save"
+ ],
+ "caseView.pleadings.saved.pleading": [
+  "Additional Pleading added/updated successfully"
+ ],
+ "caseView.pleadings.saved.reply": [
+  "Respondent reply added/updated successfully"
+ ],
+ "caseView.pleadings.thisFile": [
+  "this file"
+ ],
+ "caseView.pleadings.title": [
+  "Document Title"
+ ],
+ "caseView.pleadings.titleRequired": [
+  "Document title is required"
+ ],
  "caseView.reassign": [
   "Reassign"
+ ],
+ "caseView.registration.date": [
+  "Registration date"
+ ],
+ "caseView.registration.dateFormat": [
+  "Enter the date as DD-MM-YYYY"
+ ],
+ "caseView.registration.failed": [
+  "The registration could not be saved"
+ ],
+ "caseView.registration.future": [
+  "Cannot be in the future"
+ ],
+ "caseView.registration.number": [
+  "Registration number"
+ ],
+ "caseView.registration.numberRequired": [
+  "Registration number is required"
+ ],
+ "caseView.registration.record": [
+  "Record the registration"
+ ],
+ "caseView.registration.report": [
+  "Registration report"
+ ],
+ "caseView.registration.save": [
+  "Save"
+ ],
+ "caseView.registration.saved": [
+  "Registration added/updated successfully"
+ ],
+ "caseView.registration.update": [
+  "Update the registration"
  ],
  "caseView.scheduleHearings": [
   "Schedule or update hearings"
