@@ -2,8 +2,9 @@ import { registerCatalogues, type Catalogues } from 'shared-ui';
 import { messages as en } from '../locales/caseView/compiled/en';
 
 /**
- * The texts of the case view (stepper, stage mover, statutory clock, outcome, registration, replies and pleadings), loaded with the case view. English only until someone translates
- * them: a `hi.json` beside the English catalogue and its lazy import here are all a translation needs.
+ * The texts of the case view (stepper, stage mover, statutory clock, outcome, registration,
+ * replies and pleadings), loaded with the case view. English only for now: a translation is a
+ * `hi.json` beside the English catalogue and its lazy import here.
  */
 export const CASE_VIEW_CATALOGUES: Catalogues = { en, lazy: {} };
 

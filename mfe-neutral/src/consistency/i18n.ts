@@ -2,8 +2,9 @@ import { registerCatalogues, type Catalogues } from 'shared-ui';
 import { messages as en } from '../locales/consistency/compiled/en';
 
 /**
- * The texts of the case consistency screen and the Correct stage dialog, loaded with them (the case view opens the dialog too). English only until someone translates
- * them: a `hi.json` beside the English catalogue and its lazy import here are all a translation needs.
+ * The texts of the case consistency screen and the Correct stage dialog, loaded with them (the
+ * case view opens the dialog too). English only for now: a translation is a `hi.json` beside the
+ * English catalogue and its lazy import here.
  */
 export const CONSISTENCY_CATALOGUES: Catalogues = { en, lazy: {} };
 

@@ -2,8 +2,9 @@ import { registerCatalogues, type Catalogues } from 'shared-ui';
 import { messages as en } from '../locales/hearings/compiled/en';
 
 /**
- * The texts of the hearing screens and forms, loaded with the hearings (on their pages or in the case view). English only until someone translates
- * them: a `hi.json` beside the English catalogue and its lazy import here are all a translation needs.
+ * The texts of the hearing screens and forms, loaded with the hearings (on their pages or in the
+ * case view). English only for now: a translation is a `hi.json` beside the English catalogue and
+ * its lazy import here.
  */
 export const HEARINGS_CATALOGUES: Catalogues = { en, lazy: {} };
 
