@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, useSessionStore, type DeadlineKind, type MandateStatus } from 'shared-api';
-import { useInvalidateCase } from './cases';
 import { METHODS } from './methods';
 
 export interface StatutoryDeadlineRow {
@@ -27,39 +26,5 @@ export function useStatutoryDeadlines() {
   return useQuery({
     queryKey: ['neutral', 'statutory-deadlines', email],
     queryFn: () => api.call<StatutoryDeadlines>(METHODS.statutoryDeadlines, { email }, { httpMethod: 'GET' }),
-  });
-}
-
-export interface PleadingsCompletedInput {
-  case: string;
-  pleadings_completed_on: string;
-  reason: string;
-}
-
-export interface AwardExtensionInput {
-  case: string;
-  award_extension_months: number;
-  /** The parties' consent, uploaded to the case first. */
-  consent?: File | null;
-}
-
-/** The arbitrator records that the pleadings are complete (s.23(4)), with the reason. */
-export function useRecordPleadingsCompleted() {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: (input: PleadingsCompletedInput) => api.call<Record<string, unknown>>(METHODS.recordPleadingsCompleted, { ...input }),
-    onSuccess: (_, input) => invalidate(input.case),
-  });
-}
-
-/** The parties' consent to more time for the award (s.29A(3)): the document is uploaded to the case, then recorded. */
-export function useRecordAwardExtension() {
-  const invalidate = useInvalidateCase();
-  return useMutation({
-    mutationFn: async ({ consent, ...input }: AwardExtensionInput) => {
-      const file = consent ? await api.upload(consent, { doctype: 'Claim', docname: input.case, isPrivate: true }) : null;
-      return api.call<Record<string, unknown>>(METHODS.recordAwardExtension, { ...input, award_extension_document: file?.file_url ?? null });
-    },
-    onSuccess: (_, input) => invalidate(input.case),
   });
 }

@@ -5,11 +5,10 @@ import { NumberField, PageLoader, TextField, notify } from 'shared-ui';
 import { awardTemplate, coveringLetterTemplate } from './award-template';
 import { useProfileImages, useSaveLetter, type Letter } from './award-api';
 import * as classes from './AwardLetterDialog.module.css';
+import { useTranslation } from './i18n';
 
 // tiptap and ProseMirror load with the first letter opened, never with the case view.
 const LetterEditor = lazy(() => import('./LetterEditor').then((module) => ({ default: module.LetterEditor })));
-
-export const LETTER_TITLES: Record<Letter, string> = { award: 'Award', covering: 'Award Covering Letter' };
 
 export interface AwardLetterFormProps {
   caseDoc: CaseDoc;
@@ -22,6 +21,7 @@ export interface AwardLetterFormProps {
 
 /** The award (or covering letter) editor with its fields and the Save / Update button (SPEC §2). */
 export function AwardLetterForm({ caseDoc, award, letter, onSaved, onCancel }: AwardLetterFormProps) {
+  const { t } = useTranslation();
   const initialDate = award?.award_date ?? todayInIndia();
   const [html, setHtml] = useState(() =>
     letter === 'award'
@@ -41,7 +41,7 @@ export function AwardLetterForm({ caseDoc, award, letter, onSaved, onCancel }: A
     if (letter === 'award') {
       awardDate = parseDisplayDate(dateText);
       if (!awardDate) {
-        setDateError('Enter the award date as DD-MM-YYYY');
+        setDateError(t('award.form.dateInvalid'));
         return;
       }
     }
@@ -60,51 +60,51 @@ export function AwardLetterForm({ caseDoc, award, letter, onSaved, onCancel }: A
   return (
     <Stack gap="md">
       {blocked && (
-        <Alert color="yellow" title="No award yet">
-          Save the award first: the covering letter is saved with it.
+        <Alert color="yellow" title={t('award.form.noAward')}>
+          {t('award.form.noAwardHint')}
         </Alert>
       )}
       {letter === 'award' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField label="Award Date" required placeholder="DD-MM-YYYY" value={dateText} error={dateError} onChange={(event) => setDateText(event.currentTarget.value)} />
-          <NumberField label="Award Amount" prefix="₹" thousandSeparator="," thousandsGroupStyle="lakh" min={0} decimalScale={2} value={amount} onChange={setAmount} />
+          <TextField label={t('award.form.date')} required placeholder={t('award.datePlaceholder')} value={dateText} error={dateError} onChange={(event) => setDateText(event.currentTarget.value)} />
+          <NumberField label={t('award.form.amount')} prefix="₹" thousandSeparator="," thousandsGroupStyle="lakh" min={0} decimalScale={2} value={amount} onChange={setAmount} />
         </SimpleGrid>
       )}
       {letter === 'covering' && images.data?.letterhead && (
-        <Image src={images.data.letterhead} alt="Letterhead" className={classes.letterhead} fit="contain" />
+        <Image src={images.data.letterhead} alt={t('award.form.letterhead')} className={classes.letterhead} fit="contain" />
       )}
-      <Suspense fallback={<PageLoader label="Loading the editor" />}>
-        <LetterEditor initialHtml={html} onChange={setHtml} label={LETTER_TITLES[letter]} />
+      <Suspense fallback={<PageLoader label={t('award.form.loadingEditor')} />}>
+        <LetterEditor initialHtml={html} onChange={setHtml} label={t(`award.letter.${letter}`)} />
       </Suspense>
       {letter === 'covering' && images.data?.signature && (
         <Group justify="flex-end">
-          <Image src={images.data.signature} alt="Signature" className={classes.signature} fit="contain" />
+          <Image src={images.data.signature} alt={t('award.form.signature')} className={classes.signature} fit="contain" />
         </Group>
       )}
       {letter === 'award' && (
         <Checkbox
-          label="Final award (files the Award-Final document of the case)"
+          label={t('award.form.final')}
           checked={final}
           onChange={(event) => setFinal(event.currentTarget.checked)}
         />
       )}
       {save.isError && (
-        <Alert color="red" role="alert" title="Not saved">
+        <Alert color="red" role="alert" title={t('award.form.notSaved')}>
           {errorMessage(save.error)}
         </Alert>
       )}
       <Group justify="flex-end">
         {onCancel && (
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('award.cancel')}
           </Button>
         )}
         <Button onClick={submit} loading={save.isPending} disabled={blocked}>
-          {letter === 'award' && award ? 'Update' : 'Save'}
+          {t(letter === 'award' && award ? 'award.form.update' : 'award.form.save')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Scripts, remote images and unsafe links are removed when the letter is saved.
+        {t('award.form.sanitized')}
       </Text>
     </Stack>
   );
@@ -117,8 +117,9 @@ export interface AwardLetterDialogProps extends Omit<AwardLetterFormProps, 'lett
 
 /** The award editor modal and the covering letter dialog of the case view. */
 export function AwardLetterDialog({ letter, onClose, ...props }: AwardLetterDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={letter !== null} onClose={onClose} title={letter ? LETTER_TITLES[letter] : ''} size="xl" fullScreen={false} classNames={{ content: classes.modal }}>
+    <Modal opened={letter !== null} onClose={onClose} title={letter ? t(`award.letter.${letter}`) : ''} size="xl" fullScreen={false} classNames={{ content: classes.modal }}>
       {letter && <AwardLetterForm {...props} letter={letter} onSaved={onClose} onCancel={onClose} />}
     </Modal>
   );

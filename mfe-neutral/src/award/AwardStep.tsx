@@ -6,6 +6,7 @@ import { AwardPanel, useCaseAwards } from 'shared-ui';
 import { useRole } from '../common/roles';
 import { AwardLetterDialog } from './AwardLetterDialog';
 import type { Letter } from './award-api';
+import { useTranslation } from './i18n';
 
 /**
  * The Award step of the neutral's case view: the award read-only for everyone, and for the case's
@@ -13,6 +14,7 @@ import type { Letter } from './award-api';
  * letter. The server enforces the same rule on every save.
  */
 export function AwardStep({ caseDoc }: { caseDoc: CaseDoc }) {
+  const { t } = useTranslation();
   const role = useRole();
   const awards = useCaseAwards(caseDoc.name);
   const [open, setOpen] = useState<Letter | null>(null);
@@ -24,14 +26,14 @@ export function AwardStep({ caseDoc }: { caseDoc: CaseDoc }) {
       {editable && awards.isSuccess && (
         <Group gap="sm" wrap="wrap">
           <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => setOpen('award')}>
-            {award ? 'Edit Award' : 'Write Award'}
+            {t(award ? 'award.step.edit' : 'award.step.write')}
           </Button>
           <Button variant="light" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => setOpen('covering')} disabled={!award}>
-            Edit Award Covering Letter
+            {t('award.step.editCovering')}
           </Button>
           {!award && (
             <Text size="sm" c="dimmed">
-              The covering letter can be written once the award is saved.
+              {t('award.step.coveringLater')}
             </Text>
           )}
         </Group>

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, caseLinkOf, useSessionStore, type AwardDoc, type CaseDoc } from 'shared-api';
-import { caseKeys } from 'shared-ui';
+import { caseKeys, translate } from 'shared-ui';
+import './i18n';
 
 export type Letter = 'award' | 'covering';
-
-export const AWARD_ADDED_MESSAGE = 'Award added successfully';
-export const AWARD_SAVED_MESSAGE = 'Award Save Successfully';
 
 export interface AwardValues {
   html: string;
@@ -18,7 +16,7 @@ export interface AwardValues {
 
 /**
  * Saves the award (create, else update) or the covering letter of an existing award; the server
- * sanitizes the HTML and checks who may write. Resolves to the toast to show.
+ * sanitizes the HTML and checks who may write. Resolves to the toast to show (SPEC §8's words).
  */
 export function useSaveLetter(caseDoc: CaseDoc, award: AwardDoc | null, letter: Letter) {
   const queryClient = useQueryClient();
@@ -26,9 +24,9 @@ export function useSaveLetter(caseDoc: CaseDoc, award: AwardDoc | null, letter: 
     mutationFn: async (values: AwardValues): Promise<string> => {
       const link = { [caseLinkOf(caseDoc.name) ?? 'claim']: caseDoc.name, stage: caseDoc.stage };
       if (letter === 'covering') {
-        if (!award) throw new Error('Save the award before its covering letter');
+        if (!award) throw new Error(translate('award.toast.noAward'));
         await api.updateDoc('Award', award.name, { ...link, award_covering_letter: values.html });
-        return AWARD_SAVED_MESSAGE;
+        return translate('award.toast.saved');
       }
       const fields = {
         ...link,
@@ -40,10 +38,10 @@ export function useSaveLetter(caseDoc: CaseDoc, award: AwardDoc | null, letter: 
       };
       if (award) {
         await api.updateDoc('Award', award.name, fields);
-        return AWARD_SAVED_MESSAGE;
+        return translate('award.toast.saved');
       }
       await api.createDoc('Award', fields);
-      return AWARD_ADDED_MESSAGE;
+      return translate('award.toast.added');
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseDoc.name) }),
   });

@@ -2,6 +2,7 @@ import { Group, NativeSelect, Progress, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CaseStepArrows, CaseStepList } from 'shared-ui';
 import type { StepView } from './step-navigation';
+import { useTranslation } from './i18n';
 
 export interface CaseStepperProps {
   view: StepView;
@@ -14,6 +15,7 @@ export interface CaseStepperProps {
  * narrow ones a progress bar and a step chooser.
  */
 export function CaseStepper({ view, onView }: CaseStepperProps) {
+  const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const { steps, current, viewed } = view;
   const done = Math.min(current, steps.length);
@@ -24,16 +26,16 @@ export function CaseStepper({ view, onView }: CaseStepperProps) {
     return (
       <div data-testid="case-stepper" data-current-step={current} data-step-count={steps.length}>
         <Text size="sm" c="dimmed">
-          Case at step {Math.min(current + 1, steps.length)} of {steps.length}: {steps[Math.min(current, steps.length - 1)]}
+          {t('caseView.stepper.at', { index: Math.min(current + 1, steps.length), count: steps.length, step: steps[Math.min(current, steps.length - 1)] })}
         </Text>
         <Progress value={((done + (current >= steps.length ? 0 : 1)) / steps.length) * 100} my="xs" aria-hidden />
         <Group gap="sm" wrap="nowrap" align="flex-end">
           <NativeSelect
-            label="Step shown"
+            label={t('caseView.stepper.shownStep')}
             style={{ flex: 1 }}
             value={String(viewed)}
             onChange={(event) => onView(Number(event.currentTarget.value))}
-            data={steps.map((step, index) => ({ value: String(index), label: `${index + 1}. ${step}` }))}
+            data={steps.map((step, index) => ({ value: String(index), label: t('caseView.stepper.option', { index: index + 1, step }) }))}
           />
           {arrows}
         </Group>
@@ -44,7 +46,7 @@ export function CaseStepper({ view, onView }: CaseStepperProps) {
   return (
     <div data-testid="case-stepper" data-current-step={current} data-step-count={steps.length}>
       <Group justify="space-between" mb="sm">
-        <Text fw={600}>Case Management</Text>
+        <Text fw={600}>{t('caseView.stepper.title')}</Text>
         {arrows}
       </Group>
       <CaseStepList
@@ -52,8 +54,8 @@ export function CaseStepper({ view, onView }: CaseStepperProps) {
         current={current}
         viewed={viewed}
         onView={onView}
-        viewedLabel="Shown"
-        aria-label="Case management steps"
+        viewedLabel={t('caseView.stepper.shown')}
+        aria-label={t('caseView.stepper.steps')}
       />
     </div>
   );

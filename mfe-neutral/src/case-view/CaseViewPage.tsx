@@ -30,9 +30,11 @@ import { StageMover } from './StageMover';
 import { StatutoryClockActions } from './StatutoryClockActions';
 import { StepPanel } from './StepPanel';
 import { stepViewOf } from './step-navigation';
+import { useTranslation } from './i18n';
 
 /** The neutral's case view (/arbitrationview/:id, /mediationview/:id): overview, stepper, documents. */
 export function CaseViewPage({ kind }: { kind: CaseKind }) {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const caseName = decodeURIComponent(id);
   const role = useRole();
@@ -44,11 +46,11 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
   const [dialog, setDialog] = useState<'accept' | 'assign' | 'correct' | null>(null);
 
   if (caseKindOf(caseName) !== kind) {
-    return <ErrorState title="Case not found" message={`${caseName || 'This'} is not a ${KIND[kind].noun.toLowerCase()} number.`} />;
+    return <ErrorState title={t('caseView.notFound.title')} message={t('caseView.notFound.message', { name: caseName || t('caseView.notFound.this'), kind })} />;
   }
-  if (query.isPending) return <PageLoader label="Loading the case" />;
+  if (query.isPending) return <PageLoader label={t('caseView.loading')} />;
   if (query.isError) {
-    return <ErrorState title="The case could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <ErrorState title={t('caseView.loadFailed')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
 
   const caseRecord = query.data as CaseRecord;
@@ -61,19 +63,19 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
     stage !== 'Draft' ? (
       <Group gap="xs">
         <Button component={Link} to={`/dispatch/${encodeURIComponent(caseRecord.name)}`} variant="light">
-          Dispatches
+          {t('caseView.dispatches')}
         </Button>
         {canManageCases(role) && <ConversionButton kind={kind} caseRecord={caseRecord} />}
         {role === CASE_MANAGER && (
           <Button variant="default" onClick={() => setDialog('correct')}>
-            Correct stage
+            {t('caseView.correctStage')}
           </Button>
         )}
       </Group>
     ) : role === CASE_MANAGER ? (
-      <Button onClick={() => setDialog('assign')}>{assigned ? 'Reassign' : 'Assign'}</Button>
+      <Button onClick={() => setDialog('assign')}>{t(assigned ? 'caseView.reassign' : 'caseView.assign')}</Button>
     ) : isNeutral(role) && assigned ? (
-      <Button onClick={() => setDialog('accept')}>Accept</Button>
+      <Button onClick={() => setDialog('accept')}>{t('caseView.accept')}</Button>
     ) : null;
 
   return (
@@ -84,11 +86,11 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
       <CorrectStageDialog target={dialog === 'correct' ? { kind, name: caseRecord.name, stage } : null} onClose={() => setDialog(null)} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="management">Case Management</Tabs.Tab>
-          <Tabs.Tab value="overview">Overview</Tabs.Tab>
-          <Tabs.Tab value="hearings">Hearings</Tabs.Tab>
-          <Tabs.Tab value="documents">Documents</Tabs.Tab>
-          <Tabs.Tab value="history">History</Tabs.Tab>
+          <Tabs.Tab value="management">{t('caseView.tab.management')}</Tabs.Tab>
+          <Tabs.Tab value="overview">{t('caseView.tab.overview')}</Tabs.Tab>
+          <Tabs.Tab value="hearings">{t('caseView.tab.hearings')}</Tabs.Tab>
+          <Tabs.Tab value="documents">{t('caseView.tab.documents')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('caseView.tab.history')}</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="management" pt="md">
@@ -142,7 +144,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
                 ? () => (
                     <Group>
                       <Button component={Link} to={`/hearing/${encodeURIComponent(caseRecord.name)}`} variant="light" size="xs">
-                        Schedule or update hearings
+                        {t('caseView.scheduleHearings')}
                       </Button>
                     </Group>
                   )

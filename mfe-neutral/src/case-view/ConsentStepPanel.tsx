@@ -2,6 +2,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { fileDisplayName, fileDownloadUrl, formatDate, textOrNull, yesNo } from 'shared-api';
 import { DetailList } from 'shared-ui';
 import type { CaseRecord } from '../api/types';
+import { useTranslation } from './i18n';
 
 function fileLink(url: string | null | undefined) {
   const href = fileDownloadUrl(url);
@@ -16,17 +17,18 @@ function fileLink(url: string | null | undefined) {
 
 /** The first step: where consent and disclosure stand (they are recorded on the Consent & Disclosure screen, not built yet). */
 export function ConsentStepPanel({ caseRecord }: { caseRecord: CaseRecord }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm">
       <DetailList
         columns={2}
         items={[
-          { label: 'Consent', value: textOrNull(caseRecord.consent) },
-          { label: 'Disclosure', value: textOrNull(caseRecord.disclosure) },
-          { label: 'Consent Document', value: fileLink(caseRecord.consent_document as string | null | undefined) },
-          { label: 'Disclosure Document', value: fileLink(caseRecord.disclosure_document as string | null | undefined) },
-          { label: 'Consent & Disclosure Dispatched', value: yesNo(caseRecord.consent_and_disclosure_dispatch as number | undefined) },
-          { label: 'Acceptance Date', value: formatDate(caseRecord.acceptance_date) },
+          { label: t('caseView.consent.consent'), value: textOrNull(caseRecord.consent) },
+          { label: t('caseView.consent.disclosure'), value: textOrNull(caseRecord.disclosure) },
+          { label: t('caseView.consent.consentDocument'), value: fileLink(caseRecord.consent_document as string | null | undefined) },
+          { label: t('caseView.consent.disclosureDocument'), value: fileLink(caseRecord.disclosure_document as string | null | undefined) },
+          { label: t('caseView.consent.dispatched'), value: yesNo(caseRecord.consent_and_disclosure_dispatch as number | undefined) },
+          { label: t('caseView.consent.acceptanceDate'), value: formatDate(caseRecord.acceptance_date) },
         ]}
       />
     </Stack>

@@ -3,28 +3,23 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, canConvertToArbitration, canReferToMediation, CONVERSION_MESSAGES, errorMessage, type CaseKind } from 'shared-api';
-import { notify } from 'shared-ui';
+import { notify, withNodes } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { useInvalidateCase } from '../api/cases';
 import { METHODS } from '../api/methods';
 import type { CaseRecord } from '../api/types';
 import { ConfirmModal } from '../common/ConfirmModal';
+import { useTranslation } from './i18n';
 
 const ACTION = {
   dispute: {
     method: METHODS.convertToArbitration,
-    label: 'Convert to arbitration',
-    title: 'Convert this mediation to arbitration?',
-    message: 'A new arbitration case is filed as a Draft with the same parties, case details and documents, linked to this mediation. The case manager then assigns its arbitrator.',
     success: CONVERSION_MESSAGES.converted,
     failure: CONVERSION_MESSAGES.conversionFailed,
     rule: canConvertToArbitration,
   },
   claim: {
     method: METHODS.referToMediation,
-    label: 'Refer to mediation',
-    title: 'Refer this arbitration to mediation?',
-    message: 'A new mediation case is filed as a Draft with the same parties, case details and documents, linked to this arbitration. The case manager then assigns its mediator.',
     success: CONVERSION_MESSAGES.referred,
     failure: CONVERSION_MESSAGES.referralFailed,
     rule: canReferToMediation,
@@ -37,6 +32,7 @@ const ACTION = {
  * link both cases keep).
  */
 export function ConversionButton({ kind, caseRecord }: { kind: CaseKind; caseRecord: CaseRecord }) {
+  const { t } = useTranslation();
   const action = ACTION[kind];
   const [asking, setAsking] = useState(false);
   const invalidate = useInvalidateCase();
@@ -50,17 +46,20 @@ export function ConversionButton({ kind, caseRecord }: { kind: CaseKind; caseRec
     },
     onError: (failure) => {
       setAsking(false);
-      notify.error(`${action.failure}: ${errorMessage(failure, 'please try again')}`);
+      notify.error(t('caseView.conversion.failed', { failure: action.failure, reason: errorMessage(failure, t('caseView.conversion.retry')) }));
     },
   });
 
   if (caseRecord.linked_case) {
     return (
       <Text size="sm">
-        Linked case:{' '}
-        <Anchor component={Link} to={casePath(caseRecord.linked_case)}>
-          {caseRecord.linked_case}
-        </Anchor>
+        {withNodes(t, 'caseView.conversion.linked', {}, {
+          link: (
+            <Anchor component={Link} to={casePath(caseRecord.linked_case)}>
+              {caseRecord.linked_case}
+            </Anchor>
+          ),
+        })}
       </Text>
     );
   }
@@ -68,13 +67,13 @@ export function ConversionButton({ kind, caseRecord }: { kind: CaseKind; caseRec
   return (
     <>
       <Button variant="light" onClick={() => setAsking(true)}>
-        {action.label}
+        {t(`caseView.conversion.label.${kind}`)}
       </Button>
       <ConfirmModal
         opened={asking}
-        title={action.title}
-        message={action.message}
-        confirmLabel={action.label}
+        title={t(`caseView.conversion.title.${kind}`)}
+        message={t(`caseView.conversion.message.${kind}`)}
+        confirmLabel={t(`caseView.conversion.label.${kind}`)}
         busy={convert.isPending}
         onConfirm={() => convert.mutate()}
         onCancel={() => setAsking(false)}

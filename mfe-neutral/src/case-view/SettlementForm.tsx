@@ -2,20 +2,25 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { errorMessage, valibotResolver, type SettlementDoc } from 'shared-api';
-import { DateField, isNonSettlement, isoDate, notify, NumberField, SelectField, TextareaField, useCaseSettlements } from 'shared-ui';
+import { DateField, isNonSettlement, isoDate, notify, NumberField, SelectField, TextareaField, translate, useCaseSettlements } from 'shared-ui';
 import { useSaveSettlement, type Outcome } from '../api/outcomes';
+import { schemaMessages } from '../common/schema-messages';
+import { useTranslation } from './i18n';
 
 const OUTCOMES = ['Settlement', 'Non Settlement'] as const;
 
 /** SPEC §8 toasts, as the spec spells them ("Settlemnt updated" included). */
 export function settlementToast(outcome: Outcome, updated: boolean): string {
-  if (outcome === 'Settlement') return updated ? 'Settlemnt updated successfully' : 'Settlement added successfully';
-  return updated ? 'Non Settlemnt updated successfully' : 'Non Settlement added successfully';
+  if (outcome === 'Settlement') return translate(updated ? 'caseView.settlement.updated' : 'caseView.settlement.added');
+  return translate(updated ? 'caseView.settlement.nonUpdated' : 'caseView.settlement.nonAdded');
 }
 
+const MESSAGES = { outcomeRequired: 'Outcome is required', dateRequired: 'Date is required' };
+const translated = schemaMessages(MESSAGES, (key) => `caseView.settlement.${key}`);
+
 const schema = v.object({
-  outcome: v.picklist(OUTCOMES, 'Outcome is required'),
-  date: v.pipe(v.string(), v.nonEmpty('Date is required')),
+  outcome: v.picklist(OUTCOMES, MESSAGES.outcomeRequired),
+  date: v.pipe(v.string(), v.nonEmpty(MESSAGES.dateRequired)),
   amount: v.union([v.number(), v.string()]),
   report: v.string(),
 });
@@ -54,6 +59,7 @@ export function SettlementForm({ caseName }: { caseName: string }) {
 }
 
 function OutcomeForm({ caseName, existing }: { caseName: string; existing?: SettlementDoc }) {
+  const { t } = useTranslation();
   const save = useSaveSettlement(caseName);
   const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(existing), validate: valibotResolver(schema) });
   const titleId = `settlement-form-title-${caseName}`;
@@ -67,7 +73,7 @@ function OutcomeForm({ caseName, existing }: { caseName: string; existing?: Sett
       },
       {
         onSuccess: () => notify.success(settlementToast(outcome, Boolean(existing))),
-        onError: (failure) => notify.error(errorMessage(failure, 'The outcome could not be recorded')),
+        onError: (failure) => notify.error(errorMessage(failure, t('caseView.settlement.failed'))),
       },
     );
   };
@@ -76,15 +82,15 @@ function OutcomeForm({ caseName, existing }: { caseName: string; existing?: Sett
     <form onSubmit={form.onSubmit(submit)} noValidate aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={3} size="h4" id={titleId}>
-          {existing ? 'Update the outcome' : 'Record the outcome'}
+          {t(existing ? 'caseView.settlement.update' : 'caseView.settlement.record')}
         </Title>
-        <SelectField label="Outcome" required placeholder="Select outcome" data={[...OUTCOMES]} {...form.getInputProps('outcome')} />
-        <DateField label="Date" required max={isoDate(new Date())} {...form.getInputProps('date')} />
-        <NumberField label="Amount (₹)" min={0} decimalScale={2} thousandSeparator="," thousandsGroupStyle="lakh" {...form.getInputProps('amount')} />
-        <TextareaField label="Report" {...form.getInputProps('report')} />
+        <SelectField label={t('caseView.settlement.outcome')} required placeholder={t('caseView.settlement.placeholder')} data={[...OUTCOMES]} {...translated(t, form.getInputProps('outcome'))} />
+        <DateField label={t('caseView.settlement.date')} required max={isoDate(new Date())} {...translated(t, form.getInputProps('date'))} />
+        <NumberField label={t('caseView.settlement.amount')} min={0} decimalScale={2} thousandSeparator="," thousandsGroupStyle="lakh" {...form.getInputProps('amount')} />
+        <TextareaField label={t('caseView.settlement.report')} {...form.getInputProps('report')} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save outcome
+            {t('caseView.settlement.save')}
           </Button>
         </Group>
       </Stack>

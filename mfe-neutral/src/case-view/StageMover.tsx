@@ -1,8 +1,9 @@
 import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, type CaseKind } from 'shared-api';
-import { notify, SelectField } from 'shared-ui';
+import { notify, SelectField, withNodes } from 'shared-ui';
 import { useMoveStage, useStageOptions } from '../api/cases';
+import { useTranslation } from './i18n';
 
 export interface StageMoverProps {
   kind: CaseKind;
@@ -17,6 +18,7 @@ export interface StageMoverProps {
  * checks the same rules on the move itself, and its refusal is shown as it words it.
  */
 export function StageMover({ kind, caseName, stage }: StageMoverProps) {
+  const { t } = useTranslation();
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string | null>(null);
   const move = useMoveStage(kind);
@@ -26,17 +28,17 @@ export function StageMover({ kind, caseName, stage }: StageMoverProps) {
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" />
-        <Text size="sm">Loading the stages open to this case…</Text>
+        <Text size="sm">{t('caseView.stage.loading')}</Text>
       </Group>
     );
   }
   if (options.isError) {
     return (
-      <Alert color="red" title="The stages open to this case could not be loaded">
+      <Alert color="red" title={t('caseView.stage.loadFailed')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(options.error, 'Please try again.')}</Text>
+          <Text size="sm">{errorMessage(options.error, t('caseView.stage.tryAgain'))}</Text>
           <Button size="xs" variant="light" onClick={() => void options.refetch()}>
-            Retry
+            {t('caseView.stage.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -49,7 +51,7 @@ export function StageMover({ kind, caseName, stage }: StageMoverProps) {
     blocked.length > 0 ? (
       <div>
         <Text size="sm" fw={600} id="stage-mover-blocked">
-          Not open yet
+          {t('caseView.stage.blocked')}
         </Text>
         <List size="sm" spacing={2} aria-labelledby="stage-mover-blocked">
           {blocked.map((option) => (
@@ -65,7 +67,7 @@ export function StageMover({ kind, caseName, stage }: StageMoverProps) {
     return (
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Stage: <strong>{stage}</strong>. No further stage change is open to you here.
+          {withNodes(t, 'caseView.stage.none', {}, { stage: <strong>{stage}</strong> })}
         </Text>
         {missing}
       </Stack>
@@ -74,17 +76,17 @@ export function StageMover({ kind, caseName, stage }: StageMoverProps) {
 
   const submit = () => {
     if (!target) {
-      setError('Choose the next stage');
+      setError(t('caseView.stage.choose'));
       return;
     }
     move.mutate(
       { name: caseName, stage: target },
       {
         onSuccess: () => {
-          notify.success(`Stage changed to ${target}`);
+          notify.success(t('caseView.stage.changed', { stage: target }));
           setTarget('');
         },
-        onError: (failure) => notify.error(errorMessage(failure, 'The stage could not be changed')),
+        onError: (failure) => notify.error(errorMessage(failure, t('caseView.stage.failed'))),
       },
     );
   };
@@ -93,8 +95,8 @@ export function StageMover({ kind, caseName, stage }: StageMoverProps) {
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SelectField
-          label="Move case to stage"
-          placeholder="Select stage"
+          label={t('caseView.stage.label')}
+          placeholder={t('caseView.stage.placeholder')}
           data={open}
           value={target}
           error={error}
@@ -105,7 +107,7 @@ export function StageMover({ kind, caseName, stage }: StageMoverProps) {
           style={{ flex: '1 1 220px' }}
         />
         <Button onClick={submit} loading={move.isPending}>
-          Move stage
+          {t('caseView.stage.move')}
         </Button>
       </Group>
       {missing}

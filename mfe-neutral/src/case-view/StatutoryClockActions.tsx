@@ -1,9 +1,10 @@
 import { Button, FileInput, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, formatDate, MAX_AWARD_EXTENSION_MONTHS, parseDisplayDate, todayInIndia } from 'shared-api';
-import { notify } from 'shared-ui';
-import { useRecordAwardExtension, useRecordPleadingsCompleted } from '../api/statutory-deadlines';
+import { notify, type Translate } from 'shared-ui';
+import { useRecordAwardExtension, useRecordPleadingsCompleted } from '../api/statutory-clock';
 import type { CaseRecord } from '../api/types';
+import { useTranslation } from './i18n';
 
 const MAX_REASON = 1000;
 const CONSENT_TYPES = '.pdf,.jpg,.jpeg,.png';
@@ -14,16 +15,17 @@ const CONSENT_TYPES = '.pdf,.jpg,.jpeg,.png';
  * checks both again and recomputes the dates.
  */
 export function StatutoryClockActions({ caseRecord }: { caseRecord: CaseRecord }) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<'pleadings' | 'extension' | null>(null);
   if (caseRecord.stage === 'Draft' || caseRecord.mandate_status === 'Award made') return null;
   return (
     <>
       <Button variant="light" size="xs" onClick={() => setDialog('pleadings')}>
-        {caseRecord.pleadings_completed_on ? 'Correct completion of pleadings' : 'Record completion of pleadings'}
+        {t(caseRecord.pleadings_completed_on ? 'caseView.clock.correctPleadings' : 'caseView.clock.recordPleadings')}
       </Button>
       {caseRecord.pleadings_completed_on && (
         <Button variant="light" size="xs" onClick={() => setDialog('extension')}>
-          Record extension by consent
+          {t('caseView.clock.recordExtension')}
         </Button>
       )}
       <PleadingsCompletedModal caseRecord={caseRecord} opened={dialog === 'pleadings'} onClose={() => setDialog(null)} />
@@ -39,6 +41,7 @@ interface ModalProps {
 }
 
 function PleadingsCompletedModal({ caseRecord, opened, onClose }: ModalProps) {
+  const { t } = useTranslation();
   const record = useRecordPleadingsCompleted();
   const [date, setDate] = useState(formatDate(caseRecord.pleadings_completed_on) ?? '');
   const [reason, setReason] = useState(caseRecord.pleadings_completion_reason ?? '');
@@ -47,32 +50,32 @@ function PleadingsCompletedModal({ caseRecord, opened, onClose }: ModalProps) {
   const submit = () => {
     const on = parseDisplayDate(date);
     const found: typeof errors = {};
-    if (!on) found.date = 'Enter the date as DD-MM-YYYY';
-    else if (on > todayInIndia()) found.date = 'The pleadings cannot be completed on a future date';
-    if (!reason.trim()) found.reason = 'Give the reason the pleadings are complete';
+    if (!on) found.date = t('caseView.clock.dateFormat');
+    else if (on > todayInIndia()) found.date = t('caseView.clock.dateFuture');
+    if (!reason.trim()) found.reason = t('caseView.clock.reasonMissing');
     setErrors(found);
     if (!on || Object.keys(found).length > 0) return;
     record.mutate(
       { case: caseRecord.name, pleadings_completed_on: on, reason: reason.trim() },
       {
         onSuccess: () => {
-          notify.success(`Completion of pleadings recorded for ${caseRecord.name}`);
+          notify.success(t('caseView.clock.pleadingsRecorded', { name: caseRecord.name }));
           onClose();
         },
-        onError: (failure) => notify.error(errorMessage(failure, 'The completion of pleadings could not be recorded')),
+        onError: (failure) => notify.error(errorMessage(failure, t('caseView.clock.pleadingsFailed'))),
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Completion of pleadings: ${caseRecord.name}`}>
+    <Modal opened={opened} onClose={onClose} title={t('caseView.clock.pleadingsTitle', { name: caseRecord.name })}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The time for the award (twelve months, s.29A(1)) runs from this date.
+          {t('caseView.clock.pleadingsHint')}
         </Text>
         <TextInput
-          label="Pleadings completed on"
-          placeholder="DD-MM-YYYY"
+          label={t('caseView.clock.pleadingsOn')}
+          placeholder={t('caseView.clock.datePlaceholder')}
           inputMode="numeric"
           withAsterisk
           value={date}
@@ -80,7 +83,7 @@ function PleadingsCompletedModal({ caseRecord, opened, onClose }: ModalProps) {
           onChange={(event) => setDate(event.currentTarget.value)}
         />
         <Textarea
-          label="Reason"
+          label={t('caseView.clock.reason')}
           withAsterisk
           autosize
           minRows={2}
@@ -91,10 +94,10 @@ function PleadingsCompletedModal({ caseRecord, opened, onClose }: ModalProps) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('caseView.clock.cancel')}
           </Button>
           <Button onClick={submit} loading={record.isPending}>
-            Save
+            {t('caseView.clock.save')}
           </Button>
         </Group>
       </Stack>
@@ -102,12 +105,14 @@ function PleadingsCompletedModal({ caseRecord, opened, onClose }: ModalProps) {
   );
 }
 
-const MONTH_CHOICES = Array.from({ length: MAX_AWARD_EXTENSION_MONTHS + 1 }, (_, months) => ({
-  value: String(months),
-  label: months === 0 ? 'No extension' : `${months} ${months === 1 ? 'month' : 'months'}`,
-}));
+const monthChoices = (t: Translate) =>
+  Array.from({ length: MAX_AWARD_EXTENSION_MONTHS + 1 }, (_, months) => ({
+    value: String(months),
+    label: t('caseView.clock.months', { months }),
+  }));
 
 function AwardExtensionModal({ caseRecord, opened, onClose }: ModalProps) {
+  const { t } = useTranslation();
   const record = useRecordAwardExtension();
   const [months, setMonths] = useState(String(caseRecord.award_extension_months ?? 0));
   const [consent, setConsent] = useState<File | null>(null);
@@ -116,7 +121,7 @@ function AwardExtensionModal({ caseRecord, opened, onClose }: ModalProps) {
   const submit = () => {
     const value = Number(months);
     if (value > 0 && !consent) {
-      setError("Attach the parties' consent to the extension");
+      setError(t('caseView.clock.consentMissing'));
       return;
     }
     setError(null);
@@ -124,25 +129,25 @@ function AwardExtensionModal({ caseRecord, opened, onClose }: ModalProps) {
       { case: caseRecord.name, award_extension_months: value, consent: value > 0 ? consent : null },
       {
         onSuccess: () => {
-          notify.success(`Extension by consent recorded for ${caseRecord.name}`);
+          notify.success(t('caseView.clock.extensionRecorded', { name: caseRecord.name }));
           setConsent(null);
           onClose();
         },
-        onError: (failure) => notify.error(errorMessage(failure, 'The extension could not be recorded')),
+        onError: (failure) => notify.error(errorMessage(failure, t('caseView.clock.extensionFailed'))),
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Extension by consent: ${caseRecord.name}`}>
+    <Modal opened={opened} onClose={onClose} title={t('caseView.clock.extensionTitle', { name: caseRecord.name })}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The parties may extend the time for the award by up to six months (s.29A(3)). Beyond that only a court can extend the mandate.
+          {t('caseView.clock.extensionHint')}
         </Text>
-        <Select label="Extension" data={MONTH_CHOICES} value={months} onChange={(value) => setMonths(value ?? '0')} allowDeselect={false} withAsterisk />
+        <Select label={t('caseView.clock.extension')} data={monthChoices(t)} value={months} onChange={(value) => setMonths(value ?? '0')} allowDeselect={false} withAsterisk />
         <FileInput
-          label="Consent of the parties"
-          placeholder="Choose the signed consent (PDF or image)"
+          label={t('caseView.clock.consent')}
+          placeholder={t('caseView.clock.consentPlaceholder')}
           accept={CONSENT_TYPES}
           value={consent}
           onChange={setConsent}
@@ -152,10 +157,10 @@ function AwardExtensionModal({ caseRecord, opened, onClose }: ModalProps) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('caseView.clock.cancel')}
           </Button>
           <Button onClick={submit} loading={record.isPending}>
-            Save
+            {t('caseView.clock.save')}
           </Button>
         </Group>
       </Stack>

@@ -9,6 +9,7 @@ import { PleadingsPanel } from '../pleadings/PleadingsPanel';
 import { ConsentStepPanel } from './ConsentStepPanel';
 import { SettlementForm } from './SettlementForm';
 import { stepContentOf } from './step-panels';
+import { useTranslation } from './i18n';
 
 export interface StepPanelProps {
   kind: CaseKind;
@@ -22,6 +23,7 @@ export interface StepPanelProps {
 
 /** The panel of one step of the Case Management stepper. */
 export function StepPanel({ kind, caseRecord, label, index, count, editable }: StepPanelProps) {
+  const { t } = useTranslation();
   const content = stepContentOf(label);
   const stage = caseRecord.stage ?? 'Draft';
   let body;
@@ -67,7 +69,7 @@ export function StepPanel({ kind, caseRecord, label, index, count, editable }: S
     case 'completed':
       body = (
         <Text>
-          {stage === 'Completed' ? 'This case is completed.' : 'The case is completed once its last step is done.'}
+          {t(stage === 'Completed' ? 'caseView.step.completed' : 'caseView.step.notCompleted')}
         </Text>
       );
       break;
@@ -77,7 +79,7 @@ export function StepPanel({ kind, caseRecord, label, index, count, editable }: S
       <Stack gap="md">
         <div>
           <Text size="sm" c="dimmed">
-            Step {index + 1} of {count}
+            {t('caseView.step.position', { index: index + 1, count })}
           </Text>
           <Title order={2} size="h3" id="step-panel-title">
             {label}

@@ -5,12 +5,7 @@ import { notify } from 'shared-ui';
 import { useAcceptCase } from '../api/cases';
 import type { CaseRecord } from '../api/types';
 import { AcceptForm } from './AcceptForm';
-
-/** SPEC §8: the exact toasts of acceptance, spelling included. */
-export const ACCEPT_TOASTS = {
-  claim: { success: 'Claim Accepted successfully', failure: 'Claim Accepted faild' },
-  dispute: { success: 'Dispute Accepted successfully', failure: 'Dispute Accepted faild' },
-} as const;
+import { useTranslation } from './i18n';
 
 export interface AcceptCaseModalProps {
   kind: CaseKind;
@@ -19,6 +14,7 @@ export interface AcceptCaseModalProps {
 }
 
 export function AcceptCaseModal({ kind, caseRecord, onClose }: AcceptCaseModalProps) {
+  const { t } = useTranslation();
   const fullName = useSessionStore((state) => state.fullName) ?? '';
   const accept = useAcceptCase(kind);
   // The toast says only what the spec says; the reason stays in the dialog so it can be acted on.
@@ -29,7 +25,7 @@ export function AcceptCaseModal({ kind, caseRecord, onClose }: AcceptCaseModalPr
   };
 
   return (
-    <Modal opened={caseRecord !== null} onClose={close} title={`Accept ${caseRecord?.name ?? ''}`} size="lg">
+    <Modal opened={caseRecord !== null} onClose={close} title={t('cases.accept.title', { name: caseRecord?.name ?? '' })} size="lg">
       {caseRecord && (
         <>
           {caseRecord.title && (
@@ -38,7 +34,7 @@ export function AcceptCaseModal({ kind, caseRecord, onClose }: AcceptCaseModalPr
             </Text>
           )}
           {reason && (
-            <Alert color="red" role="alert" mb="md" title={ACCEPT_TOASTS[kind].failure}>
+            <Alert color="red" role="alert" mb="md" title={t('cases.accept.failure', { kind })}>
               {reason}
             </Alert>
           )}
@@ -52,11 +48,12 @@ export function AcceptCaseModal({ kind, caseRecord, onClose }: AcceptCaseModalPr
                 { docname: caseRecord.name, values },
                 {
                   onSuccess: () => {
-                    notify.success(ACCEPT_TOASTS[kind].success);
+                    // SPEC §8: the exact toasts of acceptance, spelling included.
+                    notify.success(t('cases.accept.success', { kind }));
                     close();
                   },
                   onError: (failure) => {
-                    notify.error(ACCEPT_TOASTS[kind].failure);
+                    notify.error(t('cases.accept.failure', { kind }));
                     setReason(errorMessage(failure));
                   },
                 },

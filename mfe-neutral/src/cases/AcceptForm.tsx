@@ -4,7 +4,11 @@ import { valibotResolver, type CaseKind } from 'shared-api';
 import { CheckboxField, DateField, NumberField, SelectField, TextField, isoDate } from 'shared-ui';
 import type { AcceptanceInput } from '../api/cases';
 import { TIME_STEP_SECONDS } from '../common/time';
-import { acceptanceSchema, DISCLOSURE_COUNTS, type AcceptanceFormValues } from './acceptance-schema';
+import { schemaMessages } from '../common/schema-messages';
+import { ACCEPTANCE_MESSAGES, acceptanceSchema, DISCLOSURE_COUNTS, type AcceptanceFormValues } from './acceptance-schema';
+import { useTranslation } from './i18n';
+
+const translated = schemaMessages(ACCEPTANCE_MESSAGES, (key) => `cases.error.${key}`);
 
 export interface AcceptFormProps {
   kind: CaseKind;
@@ -20,6 +24,7 @@ export interface AcceptFormProps {
  * the disclosure the acceptance carries (their caseload; for an arbitration, the fee confirmed).
  */
 export function AcceptForm({ kind, neutralName, submitting = false, onSubmit, onCancel }: AcceptFormProps) {
+  const { t } = useTranslation();
   const today = isoDate(new Date());
   const form = useForm<AcceptanceFormValues>({
     mode: 'controlled',
@@ -42,6 +47,7 @@ export function AcceptForm({ kind, neutralName, submitting = false, onSubmit, on
     validate: valibotResolver(acceptanceSchema(today)),
   });
   const online = form.values.mode_of_hearing === 'Online';
+  const field = (name: keyof AcceptanceFormValues) => translated(t, form.getInputProps(name));
 
   return (
     <form
@@ -59,75 +65,75 @@ export function AcceptForm({ kind, neutralName, submitting = false, onSubmit, on
           fee_confirmation: values.fee_confirmation === true,
           // Only the counts of this kind of case, and only those given.
           counts: Object.fromEntries(
-            DISCLOSURE_COUNTS[kind].flatMap(({ field }) => (typeof values[field] === 'number' ? [[field, values[field]]] : [])),
+            DISCLOSURE_COUNTS[kind].flatMap((count) => (typeof values[count] === 'number' ? [[count, values[count]]] : [])),
           ),
         }),
       )}
     >
       <Stack gap="md">
         <SelectField
-          label="Mode of Hearing"
+          label={t('cases.form.mode')}
           required
           data={['Online', 'Offline']}
-          {...form.getInputProps('mode_of_hearing')}
+          {...field('mode_of_hearing')}
         />
         {online ? (
           <TextField
-            label="Video Conference Link"
+            label={t('cases.form.vcLink')}
             required
             type="url"
             placeholder="https://"
-            {...form.getInputProps('vc_link')}
+            {...field('vc_link')}
           />
         ) : (
-          <TextField label="Hearing Location" required {...form.getInputProps('hearing_location')} />
+          <TextField label={t('cases.form.location')} required {...field('hearing_location')} />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <DateField label="First Hearing Date" required min={today} {...form.getInputProps('hearing_date')} />
+          <DateField label={t('cases.form.hearingDate')} required min={today} {...field('hearing_date')} />
           <TextField
-            label="First Hearing Time"
+            label={t('cases.form.hearingTime')}
             required
             type="time"
             step={TIME_STEP_SECONDS}
-            description="In steps of 5 minutes"
-            {...form.getInputProps('hearing_time')}
+            description={t('cases.form.timeStep')}
+            {...field('hearing_time')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextField label="Acceptance By" required {...form.getInputProps('acceptance_by')} />
-          <DateField label="Acceptance Date" required max={today} {...form.getInputProps('acceptance_date')} />
+          <TextField label={t('cases.form.acceptanceBy')} required {...field('acceptance_by')} />
+          <DateField label={t('cases.form.acceptanceDate')} required max={today} {...field('acceptance_date')} />
         </SimpleGrid>
-        {kind === 'dispute' && <DateField label="Due Date" min={today} {...form.getInputProps('due_date')} />}
+        {kind === 'dispute' && <DateField label={t('cases.form.dueDate')} min={today} {...field('due_date')} />}
         <Fieldset
           variant="unstyled"
           p={0}
           m={0}
           legend={
             <Text fw={600} size="sm">
-              Disclosure
+              {t('cases.form.disclosure')}
             </Text>
           }
         >
           <Stack gap="sm">
             <Text size="xs" c="dimmed">
-              Your caseload, recorded with your acceptance in the case history the parties can read.
+              {t('cases.form.disclosureHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              {DISCLOSURE_COUNTS[kind].map(({ field, label }) => (
-                <NumberField key={field} label={label} min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps(field)} />
+              {DISCLOSURE_COUNTS[kind].map((count) => (
+                <NumberField key={count} label={t(`cases.disclosure.${count}`)} min={0} allowDecimal={false} allowNegative={false} {...field(count)} />
               ))}
             </SimpleGrid>
             {kind === 'claim' && (
-              <CheckboxField label="I confirm the arbitration fee for this case" {...form.getInputProps('fee_confirmation', { type: 'checkbox' })} />
+              <CheckboxField label={t('cases.form.feeConfirmation')} {...form.getInputProps('fee_confirmation', { type: 'checkbox' })} />
             )}
           </Stack>
         </Fieldset>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t('cases.cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
-            Accept
+            {t('cases.action.accept')}
           </Button>
         </Group>
       </Stack>

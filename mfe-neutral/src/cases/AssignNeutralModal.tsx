@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, type CaseKind } from 'shared-api';
-import { notify, SelectField } from 'shared-ui';
+import { notify, SelectField, withNodes } from 'shared-ui';
 import { useApprovedNeutrals, useAssignNeutral } from '../api/cases';
 import type { CaseRecord } from '../api/types';
-
-const NEUTRAL_WORD: Record<CaseKind, string> = { claim: 'Arbitrator', dispute: 'Mediator' };
+import { useTranslation } from './i18n';
 
 export interface AssignNeutralModalProps {
   kind: CaseKind;
@@ -15,12 +14,12 @@ export interface AssignNeutralModalProps {
 
 /** The case manager assigns an approved arbitrator or mediator to a Draft case. */
 export function AssignNeutralModal({ kind, caseRecord, onClose }: AssignNeutralModalProps) {
+  const { t } = useTranslation();
   const opened = caseRecord !== null;
   const neutrals = useApprovedNeutrals(kind, opened);
   const assign = useAssignNeutral();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const word = NEUTRAL_WORD[kind];
   const current = kind === 'claim' ? caseRecord?.arbitrator : caseRecord?.mediator_email_id;
 
   const close = () => {
@@ -32,7 +31,7 @@ export function AssignNeutralModal({ kind, caseRecord, onClose }: AssignNeutralM
   const submit = () => {
     if (!caseRecord) return;
     if (!choice) {
-      setError(`${word} is required`);
+      setError(t('cases.assign.required', { kind }));
       return;
     }
     assign.mutate(
@@ -40,22 +39,21 @@ export function AssignNeutralModal({ kind, caseRecord, onClose }: AssignNeutralM
       {
         onSuccess: () => {
           const chosen = neutrals.data?.find((neutral) => neutral.email === choice);
-          notify.success(`${chosen?.fullName ?? choice} assigned to ${caseRecord.name}`);
+          notify.success(t('cases.assign.assigned', { neutral: chosen?.fullName ?? choice, name: caseRecord.name }));
           close();
         },
-        onError: (failure) => notify.error(errorMessage(failure, `The ${word.toLowerCase()} could not be assigned`)),
+        onError: (failure) => notify.error(errorMessage(failure, t('cases.assign.failed', { kind }))),
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={`Assign ${word.toLowerCase()}: ${caseRecord?.name ?? ''}`}>
+    <Modal opened={opened} onClose={close} title={t('cases.assign.title', { kind, name: caseRecord?.name ?? '' })}>
       <Stack gap="md">
         {caseRecord?.title && <Text c="dimmed">{caseRecord.title}</Text>}
         {current && (
           <Text size="sm">
-            Currently assigned: <strong>{current}</strong>. The case stays a Draft until the {word.toLowerCase()}{' '}
-            accepts it.
+            {withNodes(t, 'cases.assign.current', { kind }, { current: <strong>{current}</strong> })}
           </Text>
         )}
         {neutrals.isError ? (
@@ -64,11 +62,11 @@ export function AssignNeutralModal({ kind, caseRecord, onClose }: AssignNeutralM
           </Alert>
         ) : (
           <SelectField
-            label={`Approved ${word}`}
+            label={t('cases.assign.approved', { kind })}
             required
-            placeholder={neutrals.isPending ? 'Loading…' : `Select ${word.toLowerCase()}`}
+            placeholder={neutrals.isPending ? t('cases.assign.loading') : t('cases.assign.placeholder', { kind })}
             disabled={neutrals.isPending}
-            data={(neutrals.data ?? []).map((neutral) => ({ value: neutral.email, label: `${neutral.fullName} (${neutral.email})` }))}
+            data={(neutrals.data ?? []).map((neutral) => ({ value: neutral.email, label: t('cases.assign.option', { name: neutral.fullName, email: neutral.email }) }))}
             value={choice}
             error={error}
             onChange={(event) => {
@@ -77,13 +75,13 @@ export function AssignNeutralModal({ kind, caseRecord, onClose }: AssignNeutralM
             }}
           />
         )}
-        {neutrals.data?.length === 0 && <Text size="sm">No approved {word.toLowerCase()} yet.</Text>}
+        {neutrals.data?.length === 0 && <Text size="sm">{t('cases.assign.none', { kind })}</Text>}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('cases.cancel')}
           </Button>
           <Button onClick={submit} loading={assign.isPending} disabled={neutrals.isPending || neutrals.isError}>
-            Assign
+            {t('cases.action.assign')}
           </Button>
         </Group>
       </Stack>

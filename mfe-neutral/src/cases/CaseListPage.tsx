@@ -10,25 +10,13 @@ import { displayDate } from '../common/format';
 import { CASE_MANAGER, isNeutral, useRole } from '../common/roles';
 import { AcceptCaseModal } from './AcceptCaseModal';
 import { AssignNeutralModal } from './AssignNeutralModal';
+import { useTranslation } from './i18n';
 
-const TABS: { value: ListTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'completed', label: 'Completed' },
-];
+const TABS: ListTab[] = ['all', 'draft', 'completed'];
 
-const HEADINGS: Record<CaseKind, string> = { claim: 'Arbitrations', dispute: 'Mediations' };
+const DEADLINE_CHOICES = ['any', 'past_due', 'due_soon'];
 
-const DEADLINE_CHOICES = [
-  { value: 'any', label: 'Any deadline' },
-  { value: 'past_due', label: 'Past due' },
-  { value: 'due_soon', label: 'Due within 30 days' },
-];
-
-const SORT_CHOICES = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'deadline', label: 'Soonest deadline first' },
-];
+const SORT_CHOICES = ['newest', 'deadline'];
 
 const isDeadlineFilter = (value: string | null): value is DeadlineFilter => (DEADLINE_FILTERS as readonly (string | null)[]).includes(value);
 
@@ -38,6 +26,7 @@ function isTab(value: string | null): value is ListTab {
 
 /** /arbitration and /mediations for neutrals and the case manager: tabs and server pagination. */
 export function CaseListPage({ kind }: { kind: CaseKind }) {
+  const { t } = useTranslation();
   const role = useRole();
   const [params, setParams] = useSearchParams();
   const tab: ListTab = isTab(params.get('tab')) ? (params.get('tab') as ListTab) : 'all';
@@ -62,57 +51,58 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
   const isAssigned = (row: CaseRecord) => Boolean(kind === 'claim' ? row.arbitrator : row.mediator_email_id);
 
   const columns: DataTableColumn<CaseRecord>[] = [
-    { key: 'sl', header: 'Sl No', width: 64, render: (_, index) => index + 1 },
+    { key: 'sl', header: t('cases.column.sl'), width: 64, render: (_, index) => index + 1 },
     {
       key: 'name',
-      header: 'Case No',
+      header: t('cases.column.caseNo'),
       render: (row) => (
         <Anchor component={Link} to={casePath(row.name)}>
           {row.name}
         </Anchor>
       ),
     },
-    { key: 'title', header: 'Title', render: (row) => row.title ?? '-' },
+    { key: 'title', header: t('cases.column.title'), render: (row) => row.title ?? '-' },
     // Wide enough for the longest stage names, which a badge would otherwise cut short.
-    { key: 'stage', header: 'Stage', width: 210, render: (row) => <StageBadge stage={row.stage} size="sm" /> },
+    { key: 'stage', header: t('cases.column.stage'), width: 210, render: (row) => <StageBadge stage={row.stage} size="sm" /> },
     {
       key: 'neutral',
-      header: kind === 'claim' ? 'Arbitrator' : 'Mediator',
-      render: (row) => neutralName(row) ?? <Text c="dimmed" size="sm">Not assigned</Text>,
+      header: t('cases.column.neutral', { kind }),
+      render: (row) => neutralName(row) ?? <Text c="dimmed" size="sm">{t('cases.notAssigned')}</Text>,
     },
-    { key: 'creation', header: 'Filed On', render: (row) => displayDate(row.creation) },
+    { key: 'creation', header: t('cases.column.filedOn'), render: (row) => displayDate(row.creation) },
     {
       key: 'deadline',
-      header: 'Statutory Deadline',
+      header: t('cases.column.deadline'),
       render: (row) => (row.next_deadline_on ? <StatutoryDeadline on={row.next_deadline_on} kind={row.next_deadline_kind} size="sm" compact /> : '-'),
     },
     {
       key: 'action',
-      header: 'Action',
+      header: t('cases.column.action'),
       render: (row) => (
         <Group gap="xs" wrap="nowrap">
           {row.stage === 'Draft' && role === CASE_MANAGER && (
-            <Button size="xs" variant="light" onClick={() => setAssigning(row)} aria-label={`Assign ${row.name}`}>
-              {isAssigned(row) ? 'Reassign' : 'Assign'}
+            <Button size="xs" variant="light" onClick={() => setAssigning(row)} aria-label={t('cases.action.assignCase', { name: row.name })}>
+              {t(isAssigned(row) ? 'cases.action.reassign' : 'cases.action.assign')}
             </Button>
           )}
           {row.stage === 'Draft' && isNeutral(role) && isAssigned(row) && (
-            <Button size="xs" onClick={() => setAccepting(row)} aria-label={`Accept ${row.name}`}>
-              Accept
+            <Button size="xs" onClick={() => setAccepting(row)} aria-label={t('cases.action.acceptCase', { name: row.name })}>
+              {t('cases.action.accept')}
             </Button>
           )}
-          <Button size="xs" variant="default" component={Link} to={casePath(row.name)} aria-label={`View ${row.name}`}>
-            View
+          <Button size="xs" variant="default" component={Link} to={casePath(row.name)} aria-label={t('cases.action.viewCase', { name: row.name })}>
+            {t('cases.action.view')}
           </Button>
         </Group>
       ),
     },
   ];
 
+  const heading = t('cases.heading', { kind });
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {HEADINGS[kind]}
+        {heading}
       </Title>
       <Tabs
         value={tab}
@@ -122,8 +112,8 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
       >
         <Tabs.List>
           {TABS.map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
-              {item.label}
+            <Tabs.Tab key={item} value={item}>
+              {t(`cases.tab.${item}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -131,16 +121,16 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
           <Stack gap="md" pt="md">
             <Group gap="sm" wrap="wrap">
               <Select
-                label="Statutory deadline"
-                data={DEADLINE_CHOICES}
+                label={t('cases.deadline.label')}
+                data={DEADLINE_CHOICES.map((value) => ({ value, label: t(`cases.deadline.${value}`) }))}
                 value={deadline ?? 'any'}
                 onChange={(value) => setView({ deadline: value && value !== 'any' ? value : null })}
                 allowDeselect={false}
                 w={220}
               />
               <Select
-                label="Sort"
-                data={SORT_CHOICES}
+                label={t('cases.sort.label')}
+                data={SORT_CHOICES.map((value) => ({ value, label: t(`cases.sort.${value}`) }))}
                 value={sort}
                 onChange={(value) => setView({ sort: value === 'deadline' ? 'deadline' : null })}
                 allowDeselect={false}
@@ -148,7 +138,7 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
               />
             </Group>
             <DataTable
-              caption={`${HEADINGS[kind]}: ${TABS.find((item) => item.value === tab)?.label}`}
+              caption={t('cases.list.caption', { heading, tab: t(`cases.tab.${tab}`) })}
               columns={columns}
               rows={list.data?.rows ?? []}
               total={list.data?.total}

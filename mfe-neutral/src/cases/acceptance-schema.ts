@@ -17,13 +17,8 @@ export const ACCEPTANCE_MESSAGES = {
 
 /** The acceptance's disclosure counts (SPEC §7 update_claim_fields / accept_disputes), by case kind. */
 export const DISCLOSURE_COUNTS = {
-  claim: [
-    { field: 'no_of_ongoing_cases', label: 'Ongoing arbitrations' },
-    { field: 'no_of_cases_done_of_present_claimants', label: 'Cases done for this claimant' },
-    { field: 'no_of_cases_of_other_claimantscompanies', label: 'Cases of other claimant companies' },
-    { field: 'total_no_of_cases', label: 'Total cases' },
-  ],
-  dispute: [{ field: 'no_of_ongoing_mediations', label: 'Ongoing mediations' }],
+  claim: ['no_of_ongoing_cases', 'no_of_cases_done_of_present_claimants', 'no_of_cases_of_other_claimantscompanies', 'total_no_of_cases'],
+  dispute: ['no_of_ongoing_mediations'],
 } as const;
 
 /** An optional count: empty, or a whole number from 0. */

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from './i18n';
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -12,12 +13,13 @@ export interface ConfirmModalProps {
 
 /** Asks before something that cannot be undone. */
 export function ConfirmModal({ opened, title, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text mb="md">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
           {confirmLabel}

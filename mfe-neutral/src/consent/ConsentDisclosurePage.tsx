@@ -2,29 +2,31 @@ import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, Text, Title } fr
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from 'shared-api';
-import { DataTable, notify, type DataTableColumn } from 'shared-ui';
+import { DataTable, notify, type DataTableColumn, type Translate } from 'shared-ui';
 import { useApproveConsentDispatch, useConsentCases, useDispatchChannels, type ConsentCase } from '../api/dispatches';
 import { casePath } from '../api/case-kind';
 import { displayDate } from '../common/format';
 import { ConsentForm } from './ConsentForm';
+import { useTranslation } from './i18n';
 
 const DEFAULT_CHANNEL = 'Speed Post';
 
-const caseColumn: DataTableColumn<ConsentCase> = {
+const caseColumn = (t: Translate): DataTableColumn<ConsentCase> => ({
   key: 'case',
-  header: 'Case',
+  header: t('consent.column.case'),
   render: (row) => (
     <Anchor component={Link} to={casePath(row.name)}>
       {row.name}
     </Anchor>
   ),
-};
+});
 
 /**
  * /nomination&disclosure: the neutral's cases awaiting consent and disclosure, and those whose
  * disclosure has been recorded but whose dispatch is not yet approved (approved many at once).
  */
 export function ConsentDisclosurePage() {
+  const { t } = useTranslation();
   const list = useConsentCases();
   const channels = useDispatchChannels();
   const approve = useApproveConsentDispatch();
@@ -47,24 +49,24 @@ export function ConsentDisclosurePage() {
     const entries = Object.entries(selected).map(([name, channel]) => ({ name, channel }));
     approve.mutate(entries, {
       onSuccess: () => {
-        notify.success('Dispatch Approve successfully');
+        notify.success(t('consent.approve.success'));
         setSelected({});
       },
-      onError: (failure) => notify.error(errorMessage(failure, 'The dispatches could not be approved')),
+      onError: (failure) => notify.error(errorMessage(failure, t('consent.approve.failed'))),
     });
   };
 
   const awaitingColumns: DataTableColumn<ConsentCase>[] = [
-    caseColumn,
-    { key: 'title', header: 'Parties', render: (row) => row.title ?? '-' },
-    { key: 'stage', header: 'Stage' },
-    { key: 'accepted', header: 'Accepted on', render: (row) => displayDate(row.acceptance_date) },
+    caseColumn(t),
+    { key: 'title', header: t('consent.column.parties'), render: (row) => row.title ?? '-' },
+    { key: 'stage', header: t('consent.awaiting.stage') },
+    { key: 'accepted', header: t('consent.awaiting.accepted'), render: (row) => displayDate(row.acceptance_date) },
     {
       key: 'action',
-      header: 'Action',
+      header: t('consent.awaiting.action'),
       render: (row) => (
-        <Button size="xs" onClick={() => setRecording(row)} aria-label={`Record consent and disclosure for ${row.name}`}>
-          Record
+        <Button size="xs" onClick={() => setRecording(row)} aria-label={t('consent.awaiting.recordFor', { name: row.name })}>
+          {t('consent.awaiting.record')}
         </Button>
       ),
     },
@@ -73,18 +75,18 @@ export function ConsentDisclosurePage() {
   const approveColumns: DataTableColumn<ConsentCase>[] = [
     {
       key: 'pick',
-      header: 'Approve',
+      header: t('consent.approve.column'),
       width: 80,
-      render: (row) => <Checkbox aria-label={`Approve the dispatch of ${row.name}`} checked={row.name in selected} onChange={(event) => toggle(row, event.currentTarget.checked)} />,
+      render: (row) => <Checkbox aria-label={t('consent.approve.one', { name: row.name })} checked={row.name in selected} onChange={(event) => toggle(row, event.currentTarget.checked)} />,
     },
-    caseColumn,
-    { key: 'title', header: 'Parties', render: (row) => row.title ?? '-' },
+    caseColumn(t),
+    { key: 'title', header: t('consent.column.parties'), render: (row) => row.title ?? '-' },
     {
       key: 'channel',
-      header: 'Channel',
+      header: t('consent.column.channel'),
       render: (row) => (
         <Select
-          aria-label={`Channel for ${row.name}`}
+          aria-label={t('consent.column.channelFor', { name: row.name })}
           size="xs"
           data={channels.data ?? [DEFAULT_CHANNEL]}
           value={selected[row.name] ?? row.consent_and_disclosure_channel ?? DEFAULT_CHANNEL}
@@ -96,10 +98,10 @@ export function ConsentDisclosurePage() {
     },
     {
       key: 'dispatches',
-      header: 'Deliveries',
+      header: t('consent.column.deliveries'),
       render: (row) => (
         <Anchor component={Link} to={`/dispatch/${encodeURIComponent(row.name)}?kind=consent`}>
-          Record deliveries
+          {t('consent.column.recordDeliveries')}
         </Anchor>
       ),
     },
@@ -109,12 +111,12 @@ export function ConsentDisclosurePage() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Consent & Disclosure
+        {t('consent.title')}
       </Title>
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Awaiting your consent and disclosure
+            {t('consent.awaiting.title')}
           </Title>
           {list.data && <Badge variant="light">{awaiting.length}</Badge>}
         </Group>
@@ -124,21 +126,21 @@ export function ConsentDisclosurePage() {
           getRowKey={(row) => row.name}
           loading={list.isPending}
           error={error}
-          emptyText="Every case has your consent and disclosure"
+          emptyText={t('consent.awaiting.empty')}
           minWidth={640}
         />
       </Stack>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4">
-            Disclosure recorded, dispatch to approve
+            {t('consent.approve.title')}
           </Title>
           <Button onClick={approveSelected} disabled={count === 0} loading={approve.isPending}>
-            {count > 0 ? `Approve ${count} selected` : 'Approve selected'}
+            {t('consent.approve.selected', { count })}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Record each party’s delivery (e-mail, SMS, post with its tracking id) under Record deliveries; approving marks the case’s consent and disclosure dispatched.
+          {t('consent.approve.hint')}
         </Text>
         <DataTable
           columns={approveColumns}
@@ -146,7 +148,7 @@ export function ConsentDisclosurePage() {
           getRowKey={(row) => row.name}
           loading={list.isPending}
           error={error}
-          emptyText="Nothing waits for approval"
+          emptyText={t('consent.approve.empty')}
           minWidth={720}
         />
       </Stack>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { declarationErrors, errorMessage, type DisclosureDeclaration } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useSaveConsent, type ConsentCase } from '../api/dispatches';
+import { useTranslation } from './i18n';
 
 const SIGNED_COPY_TYPES = '.pdf,.jpg,.jpeg,.png';
 const MAX_ANSWER = 2000;
@@ -32,6 +33,7 @@ function toDeclaration(answers: Answers): Partial<DisclosureDeclaration> {
  * the stored texts from these answers, with the case counts it holds.
  */
 export function ConsentForm({ caseRow, onClose }: { caseRow: ConsentCase | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const save = useSaveConsent();
   const [answers, setAnswers] = useState<Answers>(EMPTY);
   const [consentFile, setConsentFile] = useState<File | null>(null);
@@ -57,23 +59,23 @@ export function ConsentForm({ caseRow, onClose }: { caseRow: ConsentCase | null;
       { caseName: caseRow.name, declaration: declaration as DisclosureDeclaration, consentFile, disclosureFile },
       {
         onSuccess: () => {
-          notify.success('Consent & Disclosure saved successfully');
+          notify.success(t('consent.form.saved'));
           close();
         },
-        onError: (failure) => notify.error(errorMessage(failure, 'Consent & Disclosure could not be saved')),
+        onError: (failure) => notify.error(errorMessage(failure, t('consent.form.failed'))),
       },
     );
   };
 
   const errorFor = (word: string) => errors.find((message) => message.startsWith(word));
   return (
-    <Modal opened={caseRow !== null} onClose={close} title={caseRow ? `Consent & Disclosure: ${caseRow.name}` : ''} size="lg">
+    <Modal opened={caseRow !== null} onClose={close} title={caseRow ? t('consent.form.title', { name: caseRow.name }) : ''} size="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Declaration in the form of the Sixth Schedule (s.12(1)). Write “None” where there is nothing to disclose.
+          {t('consent.form.hint')}
         </Text>
         <Textarea
-          label="Past or present relationship with a party, its counsel or the subject matter"
+          label={t('consent.form.relationships')}
           withAsterisk
           autosize
           minRows={2}
@@ -83,7 +85,7 @@ export function ConsentForm({ caseRow, onClose }: { caseRow: ConsentCase | null;
           onChange={(event) => set('relationships')(event.currentTarget.value)}
         />
         <Textarea
-          label="Financial, business, professional or other interest"
+          label={t('consent.form.interests')}
           withAsterisk
           autosize
           minRows={2}
@@ -93,7 +95,7 @@ export function ConsentForm({ caseRow, onClose }: { caseRow: ConsentCase | null;
           onChange={(event) => set('interests')(event.currentTarget.value)}
         />
         <Textarea
-          label="Other engagements (ongoing arbitrations, mediations, appointments)"
+          label={t('consent.form.engagements')}
           withAsterisk
           autosize
           minRows={2}
@@ -103,19 +105,19 @@ export function ConsentForm({ caseRow, onClose }: { caseRow: ConsentCase | null;
           onChange={(event) => set('engagements')(event.currentTarget.value)}
         />
         <Radio.Group
-          label="Can you devote sufficient time and conclude within the statutory period?"
+          label={t('consent.form.devoteTime')}
           withAsterisk
           value={answers.can_devote_time}
           onChange={set('can_devote_time')}
           error={errorFor('Say whether')}
         >
           <Group mt="xs">
-            <Radio value="yes" label="Yes" />
-            <Radio value="no" label="No" />
+            <Radio value="yes" label={t('consent.form.yes')} />
+            <Radio value="no" label={t('consent.form.no')} />
           </Group>
         </Radio.Group>
         <Textarea
-          label="Note on availability"
+          label={t('consent.form.timeNote')}
           autosize
           minRows={1}
           maxLength={MAX_ANSWER}
@@ -123,14 +125,14 @@ export function ConsentForm({ caseRow, onClose }: { caseRow: ConsentCase | null;
           error={errorFor('Explain why')}
           onChange={(event) => set('time_note')(event.currentTarget.value)}
         />
-        <FileInput label="Signed consent (PDF or image)" accept={SIGNED_COPY_TYPES} clearable value={consentFile} onChange={setConsentFile} placeholder="Choose a file" />
-        <FileInput label="Signed disclosure (PDF or image)" accept={SIGNED_COPY_TYPES} clearable value={disclosureFile} onChange={setDisclosureFile} placeholder="Choose a file" />
+        <FileInput label={t('consent.form.signedConsent')} accept={SIGNED_COPY_TYPES} clearable value={consentFile} onChange={setConsentFile} placeholder={t('consent.form.chooseFile')} />
+        <FileInput label={t('consent.form.signedDisclosure')} accept={SIGNED_COPY_TYPES} clearable value={disclosureFile} onChange={setDisclosureFile} placeholder={t('consent.form.chooseFile')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('consent.form.cancel')}
           </Button>
           <Button onClick={submit} loading={save.isPending}>
-            Save
+            {t('consent.form.save')}
           </Button>
         </Group>
       </Stack>

@@ -9,7 +9,8 @@ import { useCaseConsistency, type CaseProblem } from '../api/consistency';
 import { CASE_MANAGER, useRole } from '../common/roles';
 import { ConsistencyCards } from './ConsistencyCards';
 import { CorrectStageDialog, type CorrectionTarget } from './CorrectStageDialog';
-import { KIND_LABEL, KIND_OF, ProblemList } from './ProblemList';
+import { useTranslation } from './i18n';
+import { KIND_OF, ProblemList } from './ProblemList';
 
 export const CONSISTENCY_PAGE_SIZE = 20;
 
@@ -27,6 +28,7 @@ export function checkedAt(epochMs: number): string | null {
  * case listed can be corrected here with a reason that goes into its history.
  */
 export function CaseConsistencyPage() {
+  const { t } = useTranslation();
   const role = useRole();
   const manager = role === CASE_MANAGER;
   const check = useCaseConsistency(manager);
@@ -39,7 +41,7 @@ export function CaseConsistencyPage() {
   const columns: DataTableColumn<CaseProblem>[] = [
     {
       key: 'name',
-      header: 'Case number',
+      header: t('consistency.column.case'),
       width: 150,
       render: (row) => (
         <Anchor component={Link} to={casePath(row.name)} fw={600}>
@@ -47,21 +49,21 @@ export function CaseConsistencyPage() {
         </Anchor>
       ),
     },
-    { key: 'kind', header: 'Kind', width: 110, render: (row) => KIND_LABEL[row.doctype] },
-    { key: 'stage', header: 'Stage', width: 200, render: (row) => <StageBadge stage={row.stage} size="sm" /> },
-    { key: 'problems', header: 'What is missing', render: (row) => <ProblemList problems={row.problems} /> },
+    { key: 'kind', header: t('consistency.column.kind'), width: 110, render: (row) => t(`consistency.kind.${row.doctype}`) },
+    { key: 'stage', header: t('consistency.column.stage'), width: 200, render: (row) => <StageBadge stage={row.stage} size="sm" /> },
+    { key: 'problems', header: t('consistency.column.missing'), render: (row) => <ProblemList problems={row.problems} /> },
     {
       key: 'correct',
-      header: 'Action',
+      header: t('consistency.column.action'),
       width: 140,
       render: (row) => (
         <Button
           size="xs"
           variant="light"
-          aria-label={`Correct stage of ${row.name}`}
+          aria-label={t('consistency.correctOne', { name: row.name })}
           onClick={() => correct(row)}
         >
-          Correct stage
+          {t('consistency.correct')}
         </Button>
       ),
     },
@@ -69,18 +71,18 @@ export function CaseConsistencyPage() {
 
   let body;
   if (!manager) {
-    body = <ErrorState title="For the case manager" message="Only the case manager can check the consistency of cases." />;
+    body = <ErrorState title={t('consistency.managerOnlyTitle')} message={t('consistency.managerOnly')} />;
   } else if (check.isPending) {
-    body = <PageLoader label="Checking every case against its records…" />;
+    body = <PageLoader label={t('consistency.checking')} />;
   } else if (check.isError) {
-    body = <ErrorState title="The check could not be run" message={errorMessage(check.error)} onRetry={() => void check.refetch()} />;
+    body = <ErrorState title={t('consistency.failed')} message={errorMessage(check.error)} onRetry={() => void check.refetch()} />;
   } else if (check.data.length === 0) {
-    body = <EmptyState title="No inconsistent cases" description="Every case's stage agrees with its records." />;
+    body = <EmptyState title={t('consistency.empty.title')} description={t('consistency.empty.description')} />;
   } else {
     const pageCount = Math.ceil(check.data.length / CONSISTENCY_PAGE_SIZE);
     const current = Math.min(page, pageCount);
     const rows = check.data.slice((current - 1) * CONSISTENCY_PAGE_SIZE, current * CONSISTENCY_PAGE_SIZE);
-    const label = `${check.data.length} ${check.data.length === 1 ? 'case whose stage contradicts' : 'cases whose stage contradicts'} their records`;
+    const label = t('consistency.count', { count: check.data.length });
     const paging = { total: check.data.length, page: current, pageSize: CONSISTENCY_PAGE_SIZE, onPageChange: setPage };
     body = phone ? (
       <ConsistencyCards rows={rows} label={label} onCorrect={correct} {...paging} />
@@ -96,21 +98,21 @@ export function CaseConsistencyPage() {
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <div>
             <Title order={1} size="h2">
-              Case consistency
+              {t('consistency.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              Cases whose stage their records do not bear out: an award stage without an award, a settlement stage without a settlement, open hearings on a closed case. Correct a stage with a reason; it is kept in the case history.
+              {t('consistency.intro')}
             </Text>
           </div>
           {manager && (
             <Button variant="default" onClick={() => void check.refetch()} loading={check.isFetching} disabled={check.isPending}>
-              Run the check again
+              {t('consistency.rerun')}
             </Button>
           )}
         </Group>
         {ranAt && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            Checked {ranAt} (India time)
+            {t('consistency.checked', { at: ranAt })}
           </Text>
         )}
         {body}

@@ -4,7 +4,8 @@ import { Pagination, StageBadge } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import type { CaseProblem } from '../api/consistency';
 import * as classes from './ConsistencyCards.module.css';
-import { KIND_LABEL, ProblemList } from './ProblemList';
+import { useTranslation } from './i18n';
+import { ProblemList } from './ProblemList';
 
 interface ConsistencyCardsProps {
   rows: CaseProblem[];
@@ -18,6 +19,7 @@ interface ConsistencyCardsProps {
 
 /** The inconsistent cases on a phone: one card each, with its problems and Correct stage in reach. */
 export function ConsistencyCards({ rows, label, total, page, pageSize, onPageChange, onCorrect }: ConsistencyCardsProps) {
+  const { t } = useTranslation();
   const first = (page - 1) * pageSize;
   const pageCount = Math.ceil(total / pageSize);
   return (
@@ -37,11 +39,11 @@ export function ConsistencyCards({ rows, label, total, page, pageSize, onPageCha
                   <StageBadge stage={row.stage} size="sm" />
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {KIND_LABEL[row.doctype]}
+                  {t(`consistency.kind.${row.doctype}`)}
                 </Text>
                 <ProblemList problems={row.problems} />
-                <Button size="xs" variant="light" fullWidth aria-label={`Correct stage of ${row.name}`} onClick={() => onCorrect(row)}>
-                  Correct stage
+                <Button size="xs" variant="light" fullWidth aria-label={t('consistency.correctOne', { name: row.name })} onClick={() => onCorrect(row)}>
+                  {t('consistency.correct')}
                 </Button>
               </Stack>
             </Paper>
@@ -49,7 +51,7 @@ export function ConsistencyCards({ rows, label, total, page, pageSize, onPageCha
         ))}
       </ul>
       <Text size="sm" c="dimmed" aria-live="polite">
-        Showing {first + 1}–{first + rows.length} of {total}
+        {t('consistency.cards.showing', { from: first + 1, to: first + rows.length, total })}
       </Text>
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={onPageChange} margin={1} range={3} />}
     </Stack>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, stagesOf, type CaseKind } from 'shared-api';
 import { notify, SelectField, StageBadge, TextareaField } from 'shared-ui';
 import { useCorrectStage } from '../api/consistency';
+import { useTranslation } from './i18n';
 
 /** The case whose stage is corrected, with what the consistency check found wrong (when it came from there). */
 export interface CorrectionTarget {
@@ -27,6 +28,7 @@ export function correctionStages(kind: CaseKind, current: string): string[] {
 }
 
 function CorrectStageForm({ target, onClose }: { target: CorrectionTarget; onClose: () => void }) {
+  const { t } = useTranslation();
   const correct = useCorrectStage();
   const [stage, setStage] = useState('');
   const [reason, setReason] = useState('');
@@ -36,8 +38,8 @@ function CorrectStageForm({ target, onClose }: { target: CorrectionTarget; onClo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      stage: stage ? undefined : 'Choose the stage the case should be at',
-      reason: reason.trim() ? undefined : 'Give the reason for the correction; it is kept in the case history',
+      stage: stage ? undefined : t('consistency.dialog.stageMissing'),
+      reason: reason.trim() ? undefined : t('consistency.dialog.reasonMissing'),
     };
     setErrors(found);
     if (found.stage || found.reason) return;
@@ -46,25 +48,25 @@ function CorrectStageForm({ target, onClose }: { target: CorrectionTarget; onClo
       { name: target.name, stage, reason: reason.trim() },
       {
         onSuccess: (saved) => {
-          notify.success(`${saved.name} corrected to ${saved.stage}`);
+          notify.success(t('consistency.dialog.corrected', { name: saved.name, stage: saved.stage }));
           onClose();
         },
-        onError: (failure) => setRefusal(errorMessage(failure, 'The stage could not be corrected. Please try again.')),
+        onError: (failure) => setRefusal(errorMessage(failure, t('consistency.dialog.failed'))),
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Correct the stage of ${target.name}`}>
+    <form onSubmit={submit} noValidate aria-label={t('consistency.dialog.formLabel', { name: target.name })}>
       <Stack gap="md">
         <Group gap="xs">
-          <Text size="sm">Now at</Text>
+          <Text size="sm">{t('consistency.dialog.nowAt')}</Text>
           <StageBadge stage={target.stage} size="md" />
         </Group>
         {target.problems && target.problems.length > 0 && (
           <div>
             <Text size="sm" fw={600} id="correct-stage-problems">
-              What the records do not bear out
+              {t('consistency.dialog.problems')}
             </Text>
             <List size="sm" spacing={2} aria-labelledby="correct-stage-problems">
               {target.problems.map((problem) => (
@@ -74,14 +76,14 @@ function CorrectStageForm({ target, onClose }: { target: CorrectionTarget; onClo
           </div>
         )}
         {refusal && (
-          <Alert color="red" role="alert" title="The stage was not corrected">
+          <Alert color="red" role="alert" title={t('consistency.dialog.notCorrected')}>
             {refusal}
           </Alert>
         )}
         <SelectField
-          label="Correct stage to"
-          description="The case's records must bear the stage out: an award for Award, a settlement for Settlement Agreement…"
-          placeholder="Select stage"
+          label={t('consistency.dialog.stage')}
+          description={t('consistency.dialog.stageHint')}
+          placeholder={t('consistency.dialog.placeholder')}
           required
           data={correctionStages(target.kind, target.stage)}
           value={stage}
@@ -93,8 +95,8 @@ function CorrectStageForm({ target, onClose }: { target: CorrectionTarget; onClo
           data-autofocus
         />
         <TextareaField
-          label="Reason for the correction"
-          description="Kept in the case history with the move."
+          label={t('consistency.dialog.reason')}
+          description={t('consistency.dialog.reasonHint')}
           required
           minRows={3}
           maxLength={500}
@@ -107,10 +109,10 @@ function CorrectStageForm({ target, onClose }: { target: CorrectionTarget; onClo
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={correct.isPending}>
-            Cancel
+            {t('consistency.dialog.cancel')}
           </Button>
           <Button type="submit" loading={correct.isPending}>
-            Correct stage
+            {t('consistency.correct')}
           </Button>
         </Group>
       </Stack>
@@ -124,8 +126,9 @@ function CorrectStageForm({ target, onClose }: { target: CorrectionTarget; onClo
  * in the server's words, so the case manager can choose again.
  */
 export function CorrectStageDialog({ target, onClose }: CorrectStageDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? `Correct the stage of ${target.name}` : 'Correct the stage'} size="lg">
+    <Modal opened={target !== null} onClose={onClose} title={target ? t('consistency.dialog.formLabel', { name: target.name }) : t('consistency.dialog.title')} size="lg">
       {target && <CorrectStageForm key={`${target.name}:${target.stage}`} target={target} onClose={onClose} />}
     </Modal>
   );

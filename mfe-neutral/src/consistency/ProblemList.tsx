@@ -2,7 +2,6 @@ import { List, Text } from '@mantine/core';
 import type { CaseProblem } from '../api/consistency';
 
 export const KIND_OF = { Claim: 'claim', Dispute: 'dispute' } as const;
-export const KIND_LABEL = { Claim: 'Arbitration', Dispute: 'Mediation' } as const;
 
 /** What the check found wrong with one case: a sentence, or a list when there are several. */
 export function ProblemList({ problems }: { problems: CaseProblem['problems'] }) {

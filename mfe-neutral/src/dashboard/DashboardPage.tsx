@@ -1,57 +1,59 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from 'shared-api';
-import { ErrorState } from 'shared-ui';
+import { ErrorState, type Translate } from 'shared-ui';
 import { useDashboardCards, useDashboardLists, type DashboardCards, type MediationDashboardCards } from '../api/dashboard';
 import { useStatutoryDeadlines } from '../api/statutory-deadlines';
 import { DueCases } from './DueCases';
+import { useTranslation } from './i18n';
 import { StatCard, type StatCardProps } from './StatCard';
 import { StatutoryDeadlines } from './StatutoryDeadlines';
 import { UpcomingHearings } from './UpcomingHearings';
 
-function arbitrationCards(cards: DashboardCards | undefined): StatCardProps[] {
+function arbitrationCards(t: Translate, cards: DashboardCards | undefined): StatCardProps[] {
   return [
-    { label: 'Total cases', value: cards?.total },
-    { label: 'Draft', value: cards?.draft, to: '/arbitration?tab=draft' },
-    { label: 'Ongoing', value: cards?.ongoing, to: '/arbitration?tab=all' },
-    { label: 'Completed', value: cards?.completed, to: '/arbitration?tab=completed' },
-    { label: 'Hearings today', value: cards?.hearings_today, to: '/hearinglist' },
-    { label: 'Upcoming hearings', value: cards?.hearings_upcoming, to: '/hearinglist' },
-    { label: 'Awards', value: cards?.awards },
-    { label: 'Settled', value: cards?.claims.settled },
+    { label: t('dashboard.card.totalCases'), value: cards?.total },
+    { label: t('dashboard.card.draft'), value: cards?.draft, to: '/arbitration?tab=draft' },
+    { label: t('dashboard.card.ongoing'), value: cards?.ongoing, to: '/arbitration?tab=all' },
+    { label: t('dashboard.card.completed'), value: cards?.completed, to: '/arbitration?tab=completed' },
+    { label: t('dashboard.card.hearingsToday'), value: cards?.hearings_today, to: '/hearinglist' },
+    { label: t('dashboard.card.upcomingHearings'), value: cards?.hearings_upcoming, to: '/hearinglist' },
+    { label: t('dashboard.card.awards'), value: cards?.awards },
+    { label: t('dashboard.card.settled'), value: cards?.claims.settled },
   ];
 }
 
-function mediationCards(cards: MediationDashboardCards | undefined): StatCardProps[] {
+function mediationCards(t: Translate, cards: MediationDashboardCards | undefined): StatCardProps[] {
   return [
-    { label: 'Total disputes', value: cards?.total },
-    { label: 'Draft', value: cards?.draft, to: '/mediations?tab=draft' },
-    { label: 'Ongoing', value: cards?.ongoing, to: '/mediations?tab=all' },
-    { label: 'Completed', value: cards?.completed, to: '/mediations?tab=completed' },
-    { label: 'Settled', value: cards?.settled },
-    { label: 'Non settled', value: cards?.non_settled },
-    { label: 'Upcoming hearings', value: cards?.hearings_upcoming, to: '/mediatorHearing' },
-    { label: 'Due within 10 days', value: cards?.due_soon },
-    { label: 'Extension requests', value: cards?.extension_requests },
+    { label: t('dashboard.card.totalDisputes'), value: cards?.total },
+    { label: t('dashboard.card.draft'), value: cards?.draft, to: '/mediations?tab=draft' },
+    { label: t('dashboard.card.ongoing'), value: cards?.ongoing, to: '/mediations?tab=all' },
+    { label: t('dashboard.card.completed'), value: cards?.completed, to: '/mediations?tab=completed' },
+    { label: t('dashboard.card.settled'), value: cards?.settled },
+    { label: t('dashboard.card.nonSettled'), value: cards?.non_settled },
+    { label: t('dashboard.card.upcomingHearings'), value: cards?.hearings_upcoming, to: '/mediatorHearing' },
+    { label: t('dashboard.card.dueSoon'), value: cards?.due_soon },
+    { label: t('dashboard.card.extensionRequests'), value: cards?.extension_requests },
   ];
 }
 
 /** SPEC §2 dashboard (/dashboard for Arbitrator and Med-Arb, /mediatordashboard for Mediator). */
 export function DashboardPage({ kind }: { kind: 'arbitration' | 'mediation' }) {
+  const { t } = useTranslation();
   const cards = useDashboardCards(kind);
   const lists = useDashboardLists(kind);
   const deadlines = useStatutoryDeadlines();
   const stats =
     kind === 'arbitration'
-      ? arbitrationCards(cards.data as DashboardCards | undefined)
-      : mediationCards(cards.data as MediationDashboardCards | undefined);
+      ? arbitrationCards(t, cards.data as DashboardCards | undefined)
+      : mediationCards(t, cards.data as MediationDashboardCards | undefined);
 
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          {kind === 'arbitration' ? 'Dashboard' : 'Mediator dashboard'}
+          {t(kind === 'arbitration' ? 'dashboard.title.arbitration' : 'dashboard.title.mediation')}
         </Title>
-        <Text c="dimmed">Your cases at a glance, statutory deadlines, hearings of the next 20 days and cases falling due.</Text>
+        <Text c="dimmed">{t('dashboard.intro')}</Text>
       </div>
       {cards.isError ? (
         <ErrorState message={errorMessage(cards.error)} onRetry={() => void cards.refetch()} />

@@ -1,28 +1,29 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { isDueSoon } from 'shared-api';
-import { DataTable, type DataTableColumn, isoDate } from 'shared-ui';
+import { isDueSoon, todayInIndia } from 'shared-api';
+import { DataTable, type DataTableColumn, type Translate } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import type { DueCase } from '../api/dashboard';
 import { displayDate } from '../common/format';
 import * as classes from './Dashboard.module.css';
+import { useTranslation } from './i18n';
 
-function columns(today: string): DataTableColumn<DueCase>[] {
+function columns(t: Translate, today: string): DataTableColumn<DueCase>[] {
   return [
     {
       key: 'name',
-      header: 'Case',
+      header: t('dashboard.column.case'),
       render: (row) => (
         <Anchor component={Link} to={casePath(row.name)} className={classes.nowrap}>
           {row.name}
         </Anchor>
       ),
     },
-    { key: 'title', header: 'Title' },
-    { key: 'stage', header: 'Stage' },
+    { key: 'title', header: t('dashboard.column.title') },
+    { key: 'stage', header: t('dashboard.due.stage') },
     {
       key: 'due',
-      header: 'Due Date',
+      header: t('dashboard.due.date'),
       render: (row) => {
         const due = row.effective_due_date ?? row.extended_date ?? row.due_date;
         // SPEC §4: red while the due (or extended) date is within the next 10 days and not past.
@@ -39,18 +40,20 @@ function columns(today: string): DataTableColumn<DueCase>[] {
 }
 
 export function DueCases({ rows, loading, error }: { rows: DueCase[]; loading: boolean; error?: string }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} size="h4" mb="sm">
-        Cases due within 10 days
+        {t('dashboard.due.title')}
       </Title>
       <DataTable
-        columns={columns(isoDate(new Date()))}
+        // Today in India, as the server counts the days (shared-ui's isoDate would bring its date field along).
+        columns={columns(t, todayInIndia())}
         rows={rows}
         getRowKey={(row) => row.name}
         loading={loading}
         error={error}
-        emptyText="No cases due in the next 10 days"
+        emptyText={t('dashboard.due.empty')}
         minWidth={420}
       />
     </Card>

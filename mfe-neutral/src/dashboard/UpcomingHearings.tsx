@@ -1,15 +1,16 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from 'shared-ui';
+import { DataTable, type DataTableColumn, type Translate } from 'shared-ui';
 import { caseOfRecord, casePath } from '../api/case-kind';
 import type { UpcomingHearing } from '../api/dashboard';
 import { displayDate, displayTime } from '../common/format';
 import * as classes from './Dashboard.module.css';
+import { useTranslation } from './i18n';
 
-const columns: DataTableColumn<UpcomingHearing>[] = [
+const columns = (t: Translate): DataTableColumn<UpcomingHearing>[] => [
   {
     key: 'when',
-    header: 'Date & Time',
+    header: t('dashboard.hearings.when'),
     render: (row) => (
       <div className={classes.nowrap}>
         <Text size="sm">{displayDate(row.hearing_date)}</Text>
@@ -21,7 +22,7 @@ const columns: DataTableColumn<UpcomingHearing>[] = [
   },
   {
     key: 'case',
-    header: 'Case',
+    header: t('dashboard.column.case'),
     render: (row) => {
       const caseName = caseOfRecord(row);
       return caseName ? (
@@ -33,43 +34,44 @@ const columns: DataTableColumn<UpcomingHearing>[] = [
       );
     },
   },
-  { key: 'hearing_type', header: 'Hearing' },
+  { key: 'hearing_type', header: t('dashboard.hearings.hearing') },
   {
     key: 'parties',
-    header: 'Parties',
+    header: t('dashboard.hearings.parties'),
     width: 240,
-    render: (row) => (row.claimant_name || row.respondent_name ? `${row.claimant_name ?? '-'} vs ${row.respondent_name ?? '-'}` : '-'),
+    render: (row) => (row.claimant_name || row.respondent_name ? t('dashboard.hearings.versus', { claimant: row.claimant_name ?? '-', respondent: row.respondent_name ?? '-' }) : '-'),
   },
   {
     key: 'mode',
-    header: 'Mode',
+    header: t('dashboard.hearings.mode'),
     render: (row) =>
       row.mode_of_hearing === 'Online' && row.vc_link ? (
         <Anchor href={row.vc_link} target="_blank" rel="noopener noreferrer">
-          Online (join)
+          {t('dashboard.hearings.online')}
         </Anchor>
       ) : row.mode_of_hearing === 'Offline' ? (
-        `Offline${row.hearing_location ? `: ${row.hearing_location}` : ''}`
+        row.hearing_location ? t('dashboard.hearings.offlineAt', { location: row.hearing_location }) : t('dashboard.hearings.offline')
       ) : (
         (row.mode_of_hearing ?? '-')
       ),
   },
-  { key: 'status', header: 'Status', render: (row) => row.status ?? 'In Progress' },
+  { key: 'status', header: t('dashboard.hearings.status'), render: (row) => row.status ?? t('dashboard.hearings.inProgress') },
 ];
 
 export function UpcomingHearings({ rows, loading, error }: { rows: UpcomingHearing[]; loading: boolean; error?: string }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} size="h4" mb="sm">
-        Upcoming hearings (next 20 days)
+        {t('dashboard.hearings.title')}
       </Title>
       <DataTable
-        columns={columns}
+        columns={columns(t)}
         rows={rows}
         getRowKey={(row) => row.name}
         loading={loading}
         error={error}
-        emptyText="No hearings in the next 20 days"
+        emptyText={t('dashboard.hearings.empty')}
         minWidth={640}
       />
     </Card>

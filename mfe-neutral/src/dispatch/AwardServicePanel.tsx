@@ -3,6 +3,7 @@ import { DASH, errorMessage } from 'shared-api';
 import { ErrorState } from 'shared-ui';
 import { useAwardDispatchStatus } from '../api/dispatches';
 import { displayDate } from '../common/format';
+import { useTranslation } from './i18n';
 import { DispatchStatusBadge } from './StatusBadge';
 
 /**
@@ -10,28 +11,29 @@ import { DispatchStatusBadge } from './StatusBadge';
  * correction within 30 days (s.33(1)), setting aside within three months (s.34(3)).
  */
 export function AwardServicePanel({ caseName }: { caseName: string }) {
+  const { t } = useTranslation();
   const status = useAwardDispatchStatus(caseName);
-  if (status.isPending) return <Text size="sm">Loading the award’s service…</Text>;
-  if (status.isError) return <ErrorState title="The award’s service could not be loaded" message={errorMessage(status.error)} onRetry={() => void status.refetch()} />;
+  if (status.isPending) return <Text size="sm">{t('dispatch.service.loading')}</Text>;
+  if (status.isError) return <ErrorState title={t('dispatch.service.loadFailed')} message={errorMessage(status.error)} onRetry={() => void status.refetch()} />;
   const { parties, all_dispatched: all } = status.data;
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        Service of the award and limitation
+        {t('dispatch.service.title')}
       </Title>
       <Alert color={all ? 'green' : 'yellow'} variant="light">
-        {all ? 'The award has gone to every party.' : 'The case is Award Dispatched once the award has gone to every party.'}
+        {t(all ? 'dispatch.service.all' : 'dispatch.service.notAll')}
       </Alert>
       {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Service of the award per party' } }}>
-        <Table striped withTableBorder aria-label="Service of the award per party">
+      <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('dispatch.service.perParty') } }}>
+        <Table striped withTableBorder aria-label={t('dispatch.service.perParty')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Party</Table.Th>
-              <Table.Th>Dispatch</Table.Th>
-              <Table.Th>Received</Table.Th>
-              <Table.Th>Correction by (s.33(1))</Table.Th>
-              <Table.Th>Set aside by (s.34(3))</Table.Th>
+              <Table.Th>{t('dispatch.service.party')}</Table.Th>
+              <Table.Th>{t('dispatch.service.dispatch')}</Table.Th>
+              <Table.Th>{t('dispatch.service.received')}</Table.Th>
+              <Table.Th>{t('dispatch.service.correction')}</Table.Th>
+              <Table.Th>{t('dispatch.service.setAside')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -40,7 +42,7 @@ export function AwardServicePanel({ caseName }: { caseName: string }) {
                 <Table.Td>
                   {party.party_name}
                   <Text size="xs" c="dimmed">
-                    {party.party_type === 'Claimant' ? 'Claimant' : (party.contact_type ?? 'Respondent')}
+                    {party.party_type === 'Claimant' ? t('dispatch.service.claimant') : (party.contact_type ?? t('dispatch.service.respondent'))}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -50,7 +52,7 @@ export function AwardServicePanel({ caseName }: { caseName: string }) {
                     </>
                   ) : (
                     <Text size="sm" c="red.9">
-                      Not dispatched
+                      {t('dispatch.service.notDispatched')}
                     </Text>
                   )}
                 </Table.Td>

@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Button, Checkbox, FileInput, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, fileDisplayName, fileDownloadUrl, formatDate, isServerChannel, parseDisplayDate, todayInIndia, type DispatchKind } from 'shared-api';
-import { notify } from 'shared-ui';
+import { notify, translate } from 'shared-ui';
 import { uploadProof, useDispatchChannels, useSaveDispatch, type DeliveryRow, type DispatchRecord } from '../api/dispatches';
 import { DateText } from '../common/DateText';
+import { useTranslation } from './i18n';
 import type { Party } from './parties';
 
 const PROOF_TYPES = '.pdf,.jpg,.jpeg,.png';
@@ -42,7 +43,7 @@ const blankRow = (): RowState => ({ key: newKey(), stored: {}, partyKey: null, c
 
 /** The toast of SPEC §8 for the consent dispatch; the same words for the other kinds. */
 export function savedMessage(kind: DispatchKind): string {
-  return kind.doctype === 'Consent And Disclosure Dispatch' ? 'Disclosure Dispatch added/updated successfully' : `${kind.label} dispatch added/updated successfully`;
+  return kind.doctype === 'Consent And Disclosure Dispatch' ? translate('dispatch.editor.savedConsent') : translate('dispatch.editor.saved', { kind: kind.label });
 }
 
 export interface DispatchEditorProps {
@@ -61,6 +62,7 @@ export interface DispatchEditorProps {
  * the server afterwards (Send), which records their outcome.
  */
 export function DispatchEditor({ caseName, kind, parties, record, opened, onClose }: DispatchEditorProps) {
+  const { t } = useTranslation();
   const channels = useDispatchChannels();
   const save = useSaveDispatch(caseName, kind.doctype);
   const [documents, setDocuments] = useState(record?.documents ?? '');
@@ -72,17 +74,17 @@ export function DispatchEditor({ caseName, kind, parties, record, opened, onClos
 
   const toDelivery = (row: RowState, found: Record<string, string>): DeliveryRow | null => {
     const party = parties.find((candidate) => candidate.key === row.partyKey);
-    if (!party) found[`${row.key}.party`] = 'Choose the recipient';
-    if (!row.channel) found[`${row.key}.channel`] = 'Choose the channel';
+    if (!party) found[`${row.key}.party`] = t('dispatch.editor.chooseRecipient');
+    if (!row.channel) found[`${row.key}.channel`] = t('dispatch.editor.chooseChannel');
     const dispatchDate = row.dispatchDate.trim() ? parseDisplayDate(row.dispatchDate) : null;
-    if (row.dispatchDate.trim() && !dispatchDate) found[`${row.key}.dispatchDate`] = 'Enter the date as DD-MM-YYYY';
-    if (dispatchDate && dispatchDate > todayInIndia()) found[`${row.key}.dispatchDate`] = 'Cannot be in the future';
+    if (row.dispatchDate.trim() && !dispatchDate) found[`${row.key}.dispatchDate`] = t('dispatch.editor.dateFormat');
+    if (dispatchDate && dispatchDate > todayInIndia()) found[`${row.key}.dispatchDate`] = t('dispatch.editor.future');
     const receivedDate = row.receivedDate.trim() ? parseDisplayDate(row.receivedDate) : null;
-    if (row.receivedDate.trim() && !receivedDate) found[`${row.key}.receivedDate`] = 'Enter the date as DD-MM-YYYY';
-    if (receivedDate && receivedDate > todayInIndia()) found[`${row.key}.receivedDate`] = 'Cannot be in the future';
-    if (row.acknowledged && !receivedDate) found[`${row.key}.receivedDate`] = 'Enter the date it was received';
-    if (row.channel && row.channel === 'Email' && party && !party.email) found[`${row.key}.channel`] = 'This party has no e-mail address';
-    if (row.channel && row.channel === 'SMS' && party && !party.mobile) found[`${row.key}.channel`] = 'This party has no mobile number';
+    if (row.receivedDate.trim() && !receivedDate) found[`${row.key}.receivedDate`] = t('dispatch.editor.dateFormat');
+    if (receivedDate && receivedDate > todayInIndia()) found[`${row.key}.receivedDate`] = t('dispatch.editor.future');
+    if (row.acknowledged && !receivedDate) found[`${row.key}.receivedDate`] = t('dispatch.editor.received');
+    if (row.channel && row.channel === 'Email' && party && !party.email) found[`${row.key}.channel`] = t('dispatch.editor.noEmail');
+    if (row.channel && row.channel === 'SMS' && party && !party.mobile) found[`${row.key}.channel`] = t('dispatch.editor.noMobile');
     if (!party || !row.channel) return null;
     return {
       ...(row.stored.name ? { name: row.stored.name } : {}),
@@ -103,7 +105,7 @@ export function DispatchEditor({ caseName, kind, parties, record, opened, onClos
 
   const submit = async () => {
     const found: Record<string, string> = {};
-    if (rows.length === 0) found.rows = 'Add at least one recipient';
+    if (rows.length === 0) found.rows = t('dispatch.editor.noRecipient');
     const deliveries = rows.map((row) => toDelivery(row, found));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -120,7 +122,7 @@ export function DispatchEditor({ caseName, kind, parties, record, opened, onClos
       notify.success(savedMessage(kind));
       onClose();
     } catch (failure) {
-      notify.error(errorMessage(failure, 'The dispatch could not be saved'));
+      notify.error(errorMessage(failure, t('dispatch.editor.failed')));
     } finally {
       setBusy(false);
     }
@@ -128,43 +130,42 @@ export function DispatchEditor({ caseName, kind, parties, record, opened, onClos
 
   const partyOptions = parties.map((party) => ({ value: party.key, label: party.label }));
   return (
-    <Modal opened={opened} onClose={onClose} title={`${record ? 'Update' : 'New'} ${kind.label} dispatch`} size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('dispatch.editor.title', { existing: record ? 'yes' : 'no', kind: kind.label })} size="xl">
       <Stack gap="md">
-        <TextInput label="Documents sent" placeholder={kind.label} value={documents} maxLength={500} onChange={(event) => setDocuments(event.currentTarget.value)} />
+        <TextInput label={t('dispatch.editor.documents')} placeholder={kind.label} value={documents} maxLength={500} onChange={(event) => setDocuments(event.currentTarget.value)} />
         {rows.map((row, index) => {
           const serverSent = isServerChannel(row.channel);
-          const label = `Recipient ${index + 1}`;
+          const label = t('dispatch.editor.recipientNo', { index: index + 1 });
           return (
             <Paper key={row.key} withBorder p="sm" radius="md" component="fieldset" aria-label={label}>
               <Stack gap="xs">
                 <Group justify="space-between">
                   <Text fw={600} size="sm">
-                    {label}
-                    {row.stored.status ? ` · ${row.stored.status}` : ''}
+                    {row.stored.status ? t('dispatch.editor.recipientStatus', { label, status: row.stored.status }) : label}
                   </Text>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${label}`} onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))} disabled={Boolean(row.stored.message_id)}>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('dispatch.editor.remove', { label })} onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))} disabled={Boolean(row.stored.message_id)}>
                     ×
                   </ActionIcon>
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                  <Select label="Recipient" withAsterisk allowDeselect={false} data={partyOptions} value={row.partyKey} onChange={(value) => update(row.key, { partyKey: value })} error={errors[`${row.key}.party`]} />
-                  <Select label="Channel" withAsterisk allowDeselect={false} data={channels.data ?? []} value={row.channel} onChange={(value) => update(row.key, { channel: value })} error={errors[`${row.key}.channel`]} />
+                  <Select label={t('dispatch.editor.recipient')} withAsterisk allowDeselect={false} data={partyOptions} value={row.partyKey} onChange={(value) => update(row.key, { partyKey: value })} error={errors[`${row.key}.party`]} />
+                  <Select label={t('dispatch.editor.channel')} withAsterisk allowDeselect={false} data={channels.data ?? []} value={row.channel} onChange={(value) => update(row.key, { channel: value })} error={errors[`${row.key}.channel`]} />
                   {!serverSent && (
                     <>
-                      <DateText label="Dispatch date" value={row.dispatchDate} onChange={(value) => update(row.key, { dispatchDate: value })} error={errors[`${row.key}.dispatchDate`]} />
-                      <TextInput label="Tracking id" value={row.trackingId} maxLength={100} onChange={(event) => update(row.key, { trackingId: event.currentTarget.value })} />
+                      <DateText label={t('dispatch.editor.dispatchDate')} value={row.dispatchDate} onChange={(value) => update(row.key, { dispatchDate: value })} error={errors[`${row.key}.dispatchDate`]} />
+                      <TextInput label={t('dispatch.editor.tracking')} value={row.trackingId} maxLength={100} onChange={(event) => update(row.key, { trackingId: event.currentTarget.value })} />
                     </>
                   )}
-                  <DateText label="Received date" value={row.receivedDate} onChange={(value) => update(row.key, { receivedDate: value })} error={errors[`${row.key}.receivedDate`]} />
-                  <Checkbox mt={{ sm: 'xl' }} label="Receipt acknowledged" checked={row.acknowledged} onChange={(event) => update(row.key, { acknowledged: event.currentTarget.checked })} />
-                  <FileInput label="Proof of delivery" accept={PROOF_TYPES} clearable placeholder="Postal receipt, courier POD…" value={row.proofFile} onChange={(file) => update(row.key, { proofFile: file })} />
+                  <DateText label={t('dispatch.editor.receivedDate')} value={row.receivedDate} onChange={(value) => update(row.key, { receivedDate: value })} error={errors[`${row.key}.receivedDate`]} />
+                  <Checkbox mt={{ sm: 'xl' }} label={t('dispatch.editor.acknowledged')} checked={row.acknowledged} onChange={(event) => update(row.key, { acknowledged: event.currentTarget.checked })} />
+                  <FileInput label={t('dispatch.editor.proof')} accept={PROOF_TYPES} clearable placeholder={t('dispatch.editor.proofPlaceholder')} value={row.proofFile} onChange={(file) => update(row.key, { proofFile: file })} />
                   {row.stored.proof && (
                     <Anchor href={fileDownloadUrl(row.stored.proof) ?? undefined} size="sm" mt={{ sm: 'xl' }}>
                       {fileDisplayName({ file_url: row.stored.proof, file_name: null })}
                     </Anchor>
                   )}
                 </SimpleGrid>
-                {serverSent && <Text size="xs" c="dimmed">Sent by the portal when you press Send; its message id is recorded.</Text>}
+                {serverSent && <Text size="xs" c="dimmed">{t('dispatch.editor.serverSent')}</Text>}
               </Stack>
             </Paper>
           );
@@ -176,14 +177,14 @@ export function DispatchEditor({ caseName, kind, parties, record, opened, onClos
         )}
         <Group justify="space-between">
           <Button variant="light" onClick={() => setRows((current) => [...current, blankRow()])}>
-            Add recipient
+            {t('dispatch.editor.addRecipient')}
           </Button>
           <Group>
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('dispatch.editor.cancel')}
             </Button>
             <Button onClick={() => void submit()} loading={busy}>
-              Save
+              {t('dispatch.editor.save')}
             </Button>
           </Group>
         </Group>

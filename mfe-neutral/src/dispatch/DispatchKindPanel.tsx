@@ -6,6 +6,7 @@ import { useCaseDispatches, useSendDispatch, type DispatchRecord } from '../api/
 import { displayDate } from '../common/format';
 import { AwardServicePanel } from './AwardServicePanel';
 import { DispatchEditor } from './DispatchEditor';
+import { useTranslation } from './i18n';
 import type { Party } from './parties';
 import { DispatchStatusBadge } from './StatusBadge';
 
@@ -14,6 +15,7 @@ const waitingToSend = (record: DispatchRecord) =>
 
 /** The dispatches of one kind on a case: each record's deliveries, with Send and Update. */
 export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseName: string; kind: DispatchKind; parties: Party[]; editable: boolean }) {
+  const { t } = useTranslation();
   const records = useCaseDispatches(caseName, kind.doctype);
   const send = useSendDispatch(caseName, kind.doctype);
   const [editing, setEditing] = useState<DispatchRecord | 'new' | null>(null);
@@ -21,51 +23,57 @@ export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseN
   const sendRecord = (record: DispatchRecord) =>
     send.mutate(record.name, {
       onSuccess: (result) => {
-        const parts = [result.sent && `${result.sent} sent`, result.queued && `${result.queued} queued in the outbox`, result.failed && `${result.failed} failed`].filter(Boolean).join(', ');
-        if (result.failed > 0) notify.error(`Dispatch ${record.name}: ${parts}`);
-        else notify.success(`Dispatch ${record.name}: ${parts}`);
+        const parts = [
+          result.sent && t('dispatch.panel.sent', { count: result.sent }),
+          result.queued && t('dispatch.panel.queued', { count: result.queued }),
+          result.failed && t('dispatch.panel.failed', { count: result.failed }),
+        ]
+          .filter(Boolean)
+          .join(', ');
+        if (result.failed > 0) notify.error(t('dispatch.panel.result', { name: record.name, parts }));
+        else notify.success(t('dispatch.panel.result', { name: record.name, parts }));
       },
-      onError: (failure) => notify.error(errorMessage(failure, 'The dispatch could not be sent')),
+      onError: (failure) => notify.error(errorMessage(failure, t('dispatch.panel.sendFailed'))),
     });
 
   let body;
-  if (records.isPending) body = <Text size="sm">Loading dispatches…</Text>;
-  else if (records.isError) body = <ErrorState title="The dispatches could not be loaded" message={errorMessage(records.error)} onRetry={() => void records.refetch()} />;
-  else if (records.data.length === 0) body = <EmptyState title={`No ${kind.label} dispatch yet`} description={editable ? 'Add one with a row for each recipient.' : undefined} />;
+  if (records.isPending) body = <Text size="sm">{t('dispatch.panel.loading')}</Text>;
+  else if (records.isError) body = <ErrorState title={t('dispatch.panel.loadFailed')} message={errorMessage(records.error)} onRetry={() => void records.refetch()} />;
+  else if (records.data.length === 0) body = <EmptyState title={t('dispatch.panel.empty', { kind: kind.label })} description={editable ? t('dispatch.panel.addOne') : undefined} />;
   else
     body = records.data.map((record) => (
       <Card key={record.name} withBorder radius="md" padding="sm">
         <Stack gap="xs">
           <Group justify="space-between" wrap="wrap">
             <Text fw={600}>
-              {record.name} · {record.documents || kind.label}
+              {t('dispatch.panel.record', { name: record.name, documents: record.documents || kind.label })}
             </Text>
             <Group gap="xs">
               <DispatchStatusBadge status={record.status} />
-              {record.dispatch_approved ? <Text size="xs" c="green">Approved</Text> : null}
+              {record.dispatch_approved ? <Text size="xs" c="green">{t('dispatch.panel.approved')}</Text> : null}
               {editable && waitingToSend(record) && (
                 <Button size="xs" onClick={() => sendRecord(record)} loading={send.isPending && send.variables === record.name}>
-                  Send e-mail / SMS
+                  {t('dispatch.panel.send')}
                 </Button>
               )}
               {editable && (
                 <Button size="xs" variant="default" onClick={() => setEditing(record)}>
-                  Update
+                  {t('dispatch.panel.update')}
                 </Button>
               )}
             </Group>
           </Group>
-          <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `Deliveries of ${record.name}` } }}>
-            <Table striped withTableBorder aria-label={`Deliveries of ${record.name}`}>
+          <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('dispatch.panel.deliveries', { name: record.name }) } }}>
+            <Table striped withTableBorder aria-label={t('dispatch.panel.deliveries', { name: record.name })}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Recipient</Table.Th>
-                  <Table.Th>Channel</Table.Th>
-                  <Table.Th>Dispatched</Table.Th>
-                  <Table.Th>Tracking / message id</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Proof</Table.Th>
+                  <Table.Th>{t('dispatch.panel.recipient')}</Table.Th>
+                  <Table.Th>{t('dispatch.panel.channel')}</Table.Th>
+                  <Table.Th>{t('dispatch.panel.dispatched')}</Table.Th>
+                  <Table.Th>{t('dispatch.panel.tracking')}</Table.Th>
+                  <Table.Th>{t('dispatch.panel.status')}</Table.Th>
+                  <Table.Th>{t('dispatch.panel.received')}</Table.Th>
+                  <Table.Th>{t('dispatch.panel.proof')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -91,13 +99,13 @@ export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseN
                     <Table.Td>
                       {row.proof ? (
                         <Anchor href={fileDownloadUrl(row.proof) ?? undefined} size="sm">
-                          View
+                          {t('dispatch.panel.view')}
                         </Anchor>
                       ) : row.acknowledged ? (
-                        'Acknowledged'
+                        t('dispatch.panel.acknowledged')
                       ) : (
                         <Text size="sm" c="red.9">
-                          No proof
+                          {t('dispatch.panel.noProof')}
                         </Text>
                       )}
                     </Table.Td>
@@ -108,7 +116,7 @@ export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseN
           </Table.ScrollContainer>
           {record.creation && (
             <Text size="xs" c="dimmed">
-              Recorded {formatDateTime(record.creation)}
+              {t('dispatch.panel.recorded', { at: formatDateTime(record.creation) })}
             </Text>
           )}
         </Stack>
@@ -119,7 +127,7 @@ export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseN
     <Stack gap="md">
       {editable && (
         <Group>
-          <Button onClick={() => setEditing('new')}>New {kind.label} dispatch</Button>
+          <Button onClick={() => setEditing('new')}>{t('dispatch.panel.new', { kind: kind.label })}</Button>
         </Group>
       )}
       {body}

@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { TextField } from 'shared-ui';
 import type { HearingAttendee } from '../api/types';
-import { HEARING_MESSAGES } from './hearing-schema';
+import { useTranslation } from './i18n';
 
 export interface AttendeesEditorProps {
   value: HearingAttendee[];
@@ -15,13 +15,14 @@ const EMPTY = { name1: '', designation: '', representing: '' };
 
 /** The attendees table (No, Name, Designation, Representing) with a row to add one. */
 export function AttendeesEditor({ value, onChange, readOnly = false }: AttendeesEditorProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
 
   const add = () => {
     const name1 = draft.name1.trim();
     if (!name1) {
-      setError(HEARING_MESSAGES.attendeeName);
+      setError(t('hearings.error.attendeeName'));
       return;
     }
     onChange([...value, { name1, designation: draft.designation.trim(), representing: draft.representing.trim() }]);
@@ -38,19 +39,19 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm" id="attendees-heading">
-        Attendees
+        {t('hearings.attendees.title')}
       </Text>
       <Table.ScrollContainer minWidth={360} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': 'attendees-heading' } }}>
         <Table withTableBorder aria-labelledby="attendees-heading">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={48}>No</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Designation</Table.Th>
-              <Table.Th>Representing</Table.Th>
+              <Table.Th w={48}>{t('hearings.attendees.no')}</Table.Th>
+              <Table.Th>{t('hearings.attendees.name')}</Table.Th>
+              <Table.Th>{t('hearings.attendees.designation')}</Table.Th>
+              <Table.Th>{t('hearings.attendees.representing')}</Table.Th>
               {!readOnly && (
                 <Table.Th w={48}>
-                  <VisuallyHidden>Remove</VisuallyHidden>
+                  <VisuallyHidden>{t('hearings.attendees.remove')}</VisuallyHidden>
                 </Table.Th>
               )}
             </Table.Tr>
@@ -60,7 +61,7 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
               <Table.Tr>
                 <Table.Td colSpan={readOnly ? 4 : 5}>
                   <Text size="sm" c="dimmed">
-                    No Data Found
+                    {t('hearings.attendees.empty')}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -76,7 +77,7 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Remove ${attendee.name1}`}
+                        aria-label={t('hearings.attendees.removeOne', { name: attendee.name1 })}
                         onClick={() => onChange(value.filter((_, at) => at !== index))}
                       >
                         <IconTrash size={16} aria-hidden />
@@ -93,7 +94,7 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextField
-              label="Attendee Name"
+              label={t('hearings.attendees.nameLabel')}
               required
               value={draft.name1}
               error={error}
@@ -104,13 +105,13 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
               }}
             />
             <TextField
-              label="Designation"
+              label={t('hearings.attendees.designation')}
               value={draft.designation}
               onKeyDown={addOnEnter}
               onChange={(event) => setDraft({ ...draft, designation: event.currentTarget.value })}
             />
             <TextField
-              label="Representing"
+              label={t('hearings.attendees.representing')}
               value={draft.representing}
               onKeyDown={addOnEnter}
               onChange={(event) => setDraft({ ...draft, representing: event.currentTarget.value })}
@@ -118,7 +119,7 @@ export function AttendeesEditor({ value, onChange, readOnly = false }: Attendees
           </SimpleGrid>
           <Group>
             <Button variant="light" onClick={add}>
-              Add Attendee
+              {t('hearings.attendees.add')}
             </Button>
           </Group>
         </Stack>

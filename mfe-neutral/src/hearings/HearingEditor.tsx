@@ -5,10 +5,7 @@ import { useSaveHearing } from '../api/hearings';
 import type { HearingRecord } from '../api/types';
 import { useRole } from '../common/roles';
 import { HearingForm } from './HearingForm';
-
-export const HEARING_SAVED = 'Hearing added or updated successfully';
-/** SPEC §8: a mediator adding a hearing to a dispute. */
-export const MEDIATOR_HEARING_ADDED = 'Mediator Hearing added successfully';
+import { useTranslation } from './i18n';
 
 export interface HearingEditorProps {
   kind: CaseKind;
@@ -21,6 +18,7 @@ export interface HearingEditorProps {
 
 /** A hearing form wired to the server: saves the hearing, then uploads its new files one by one. */
 export function HearingEditor({ kind, caseName, hearing, hearingTypes, inheritedVcLink, onSaved }: HearingEditorProps) {
+  const { t } = useTranslation();
   const role = useRole();
   const save = useSaveHearing();
   const files = useAttachedFiles('Hearing', hearing?.name);
@@ -45,10 +43,11 @@ export function HearingEditor({ kind, caseName, hearing, hearingTypes, inherited
           {
             onSuccess: (saved) => {
               setSaves((count) => count + 1);
-              notify.success(kind === 'dispute' && !hearing ? MEDIATOR_HEARING_ADDED : HEARING_SAVED);
+              // SPEC §8: a mediator adding a hearing to a dispute has a toast of their own.
+              notify.success(t(kind === 'dispute' && !hearing ? 'hearings.savedMediator' : 'hearings.saved'));
               onSaved?.(saved);
             },
-            onError: (failure) => notify.error(errorMessage(failure, 'The hearing could not be saved')),
+            onError: (failure) => notify.error(errorMessage(failure, t('hearings.saveFailed'))),
           },
         )
       }

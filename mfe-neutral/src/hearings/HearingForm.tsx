@@ -7,10 +7,14 @@ import { AttachedFilesGrid, DateField, FilePickerModal, formatBytes, SelectField
 import type { HearingInput } from '../api/hearings';
 import type { AttachedFile, HearingRecord } from '../api/types';
 import { timeInputValue } from '../common/format';
+import { schemaMessages } from '../common/schema-messages';
 import { TIME_STEP_SECONDS } from '../common/time';
 import { AttendeesEditor } from './AttendeesEditor';
-import { HEARING_STATUSES, hearingSchema, type HearingFormValues } from './hearing-schema';
+import { HEARING_MESSAGES, HEARING_STATUSES, hearingSchema, type HearingFormValues } from './hearing-schema';
+import { useTranslation } from './i18n';
 import { minutesToHtml, minutesToText } from './minutes';
+
+const translated = schemaMessages(HEARING_MESSAGES, (key) => `hearings.error.${key}`);
 
 export interface HearingFormProps {
   /** The hearing being updated; absent when scheduling a new one. */
@@ -43,6 +47,7 @@ export function HearingForm({
   saves = 0,
   onSubmit,
 }: HearingFormProps) {
+  const { t } = useTranslation();
   const [files, setFiles] = useState<File[]>([]);
   useEffect(() => setFiles([]), [saves]);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -77,6 +82,7 @@ export function HearingForm({
   const knownLink = hearing?.vc_link || inheritedVcLink || '';
   const vcEditable = canEditHearingVcLink(role, values.hearing_type) || !knownLink;
   const typeFixed = Boolean(hearing) || hearingTypes.length === 1;
+  const field = (name: keyof HearingFormValues) => translated(t, form.getInputProps(name));
 
   const submit = form.onSubmit((valid) => {
     onSubmit(
@@ -101,39 +107,39 @@ export function HearingForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`${values.hearing_type || 'Hearing'} form`}>
+    <form noValidate onSubmit={submit} aria-label={t('hearings.form.label', { type: values.hearing_type || t('hearings.form.hearing') })}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <SelectField
-            label="Hearing Type"
+            label={t('hearings.form.type')}
             required
             disabled={typeFixed}
             data={typeFixed ? [initialType] : hearingTypes}
-            {...form.getInputProps('hearing_type')}
+            {...field('hearing_type')}
           />
-          <SelectField label="Status" required data={HEARING_STATUSES} {...form.getInputProps('status')} />
-          <DateField label="Hearing Date" required {...form.getInputProps('hearing_date')} />
+          <SelectField label={t('hearings.form.status')} required data={HEARING_STATUSES} {...field('status')} />
+          <DateField label={t('hearings.form.date')} required {...field('hearing_date')} />
           <TextField
-            label="Hearing Time"
+            label={t('hearings.form.time')}
             required
             type="time"
             step={TIME_STEP_SECONDS}
-            description="In steps of 5 minutes"
-            {...form.getInputProps('hearing_time')}
+            description={t('hearings.form.timeStep')}
+            {...field('hearing_time')}
           />
-          <SelectField label="Mode of Hearing" required data={['Online', 'Offline']} {...form.getInputProps('mode_of_hearing')} />
+          <SelectField label={t('hearings.form.mode')} required data={['Online', 'Offline']} {...field('mode_of_hearing')} />
           {online ? (
             <TextField
-              label="Video Conference Link"
+              label={t('hearings.form.vcLink')}
               required
               type="url"
               placeholder="https://"
               readOnly={!vcEditable}
-              description={vcEditable ? undefined : 'The case’s video conference link'}
-              {...form.getInputProps('vc_link')}
+              description={vcEditable ? undefined : t('hearings.form.caseLink')}
+              {...field('vc_link')}
             />
           ) : (
-            <TextField label="Hearing Location" required {...form.getInputProps('hearing_location')} />
+            <TextField label={t('hearings.form.location')} required {...field('hearing_location')} />
           )}
         </SimpleGrid>
 
@@ -142,28 +148,28 @@ export function HearingForm({
           value={values.hearing_attendees as HearingInput['hearing_attendees']}
           onChange={(attendees) => form.setFieldValue('hearing_attendees', attendees as HearingFormValues['hearing_attendees'])}
         />
-        <TextareaField label="Minutes of Meeting" minRows={4} {...form.getInputProps('transcript')} />
+        <TextareaField label={t('hearings.form.minutes')} minRows={4} {...field('transcript')} />
 
         <Stack gap="xs">
           <Text fw={600} size="sm">
-            Attachments
+            {t('hearings.form.attachments')}
           </Text>
-          {hearing && <AttachedFilesGrid files={existingFiles} loading={filesLoading} emptyText="No attachments yet" />}
+          {hearing && <AttachedFilesGrid files={existingFiles} loading={filesLoading} emptyText={t('hearings.form.noAttachments')} />}
           {files.length > 0 && (
             <Text size="sm" aria-live="polite">
-              To upload on save: {files.map((file) => `${file.name} (${formatBytes(file.size)})`).join(', ')}
+              {t('hearings.form.toUpload', { files: files.map((file) => t('hearings.form.file', { name: file.name, size: formatBytes(file.size) })).join(', ') })}
             </Text>
           )}
           <Group>
             <Button variant="default" leftSection={<IconPaperclip size={16} aria-hidden />} onClick={() => setPickerOpen(true)}>
-              Attach files
+              {t('hearings.form.attach')}
             </Button>
           </Group>
         </Stack>
 
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
-            {hearing ? 'Update Hearing' : 'Save Hearing'}
+            {t(hearing ? 'hearings.form.update' : 'hearings.form.save')}
           </Button>
         </Group>
       </Stack>
@@ -171,7 +177,7 @@ export function HearingForm({
         opened={pickerOpen}
         onClose={() => setPickerOpen(false)}
         onAttach={(chosen) => setFiles((current) => [...current, ...chosen])}
-        title="Attach hearing files"
+        title={t('hearings.form.attachTitle')}
       />
     </form>
   );

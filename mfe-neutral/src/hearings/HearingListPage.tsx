@@ -1,18 +1,19 @@
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from 'shared-api';
-import { DataTable, VideoLink, type DataTableColumn } from 'shared-ui';
+import { DataTable, VideoLink, type DataTableColumn, type Translate } from 'shared-ui';
 import { caseOfRecord, casePath } from '../api/case-kind';
 import { HEARING_PAGE_SIZE, useHearingList } from '../api/hearings';
 import type { HearingRecord } from '../api/types';
 import { displayDate, displayTime } from '../common/format';
 import { useRole } from '../common/roles';
+import { useTranslation } from './i18n';
 
-const columns: DataTableColumn<HearingRecord>[] = [
-  { key: 'sl', header: 'Sl No', width: 64, render: (_, index) => index + 1 },
+const columns = (t: Translate): DataTableColumn<HearingRecord>[] => [
+  { key: 'sl', header: t('hearings.list.sl'), width: 64, render: (_, index) => index + 1 },
   {
     key: 'case',
-    header: 'Case',
+    header: t('hearings.list.case'),
     render: (row) => {
       const caseName = caseOfRecord(row);
       return caseName ? (
@@ -24,23 +25,23 @@ const columns: DataTableColumn<HearingRecord>[] = [
       );
     },
   },
-  { key: 'hearing_type', header: 'Hearing' },
-  { key: 'date', header: 'Date', render: (row) => displayDate(row.hearing_date) },
-  { key: 'time', header: 'Time', render: (row) => displayTime(row.hearing_time) },
+  { key: 'hearing_type', header: t('hearings.list.hearing') },
+  { key: 'date', header: t('hearings.list.date'), render: (row) => displayDate(row.hearing_date) },
+  { key: 'time', header: t('hearings.list.time'), render: (row) => displayTime(row.hearing_time) },
   {
     key: 'where',
-    header: 'Link / Location',
+    header: t('hearings.list.where'),
     render: (row) => (row.mode_of_hearing === 'Offline' ? (row.hearing_location ?? '-') : <VideoLink url={row.vc_link} />),
   },
-  { key: 'status', header: 'Status', render: (row) => row.status ?? 'In Progress' },
+  { key: 'status', header: t('hearings.list.status'), render: (row) => row.status ?? t('hearings.list.inProgress') },
   {
     key: 'action',
-    header: 'Action',
+    header: t('hearings.list.action'),
     render: (row) => {
       const caseName = caseOfRecord(row);
       return caseName ? (
         <Button size="xs" variant="default" component={Link} to={`/hearing/${encodeURIComponent(caseName)}`}>
-          Open
+          {t('hearings.list.open')}
         </Button>
       ) : null;
     },
@@ -64,6 +65,7 @@ export function listedHearingFor(role: string | null | undefined, hearingFor: 'A
  * The server keeps each list to the caller's own cases.
  */
 export function HearingListPage({ hearingFor }: { hearingFor: 'Arbitration' | 'Mediation' }) {
+  const { t } = useTranslation();
   const role = useRole();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -71,10 +73,10 @@ export function HearingListPage({ hearingFor }: { hearingFor: 'Arbitration' | 'M
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {hearingFor === 'Arbitration' ? 'Hearings' : 'Mediation hearings'}
+        {t(`hearings.list.title.${hearingFor}`)}
       </Title>
       <DataTable
-        columns={columns}
+        columns={columns(t)}
         rows={list.data?.rows ?? []}
         total={list.data?.total}
         page={page}
@@ -83,7 +85,7 @@ export function HearingListPage({ hearingFor }: { hearingFor: 'Arbitration' | 'M
         getRowKey={(row) => row.name}
         loading={list.isPending}
         error={list.isError ? errorMessage(list.error) : undefined}
-        emptyText="No hearings yet"
+        emptyText={t('hearings.list.empty')}
         minWidth={820}
       />
     </Stack>

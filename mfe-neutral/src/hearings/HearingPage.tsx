@@ -6,19 +6,21 @@ import { casePath } from '../api/case-kind';
 import { hearingTypesFor } from '../case-view/step-panels';
 import { canManageCases, useRole } from '../common/roles';
 import { HearingsManager } from './HearingsManager';
+import { useTranslation } from './i18n';
 
 /** /hearing/:id: every hearing of the case; its neutral schedules and records them here. */
 export function HearingPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const caseName = decodeURIComponent(id);
   const kind = caseKindOf(caseName);
   const role = useRole();
   const query = useCase(caseName);
 
-  if (!kind) return <ErrorState title="Case not found" message={`${caseName || 'This'} is not a case number.`} />;
-  if (query.isPending) return <PageLoader label="Loading the case" />;
+  if (!kind) return <ErrorState title={t('hearings.page.notFound')} message={t('hearings.page.notCase', { name: caseName || t('hearings.page.this') })} />;
+  if (query.isPending) return <PageLoader label={t('hearings.page.loading')} />;
   if (query.isError) {
-    return <ErrorState title="The case could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <ErrorState title={t('hearings.page.loadFailed')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   const editable = canManageCases(role) && canRecordProceedings(query.data.stage);
 
@@ -27,7 +29,7 @@ export function HearingPage() {
       <CaseHeader caseDoc={query.data} backTo={casePath(caseName)} />
       <Card withBorder radius="md" padding="md">
         <Title order={2} size="h3" mb="sm">
-          Hearings
+          {t('hearings.page.title')}
         </Title>
         <HearingsManager
           kind={kind}

@@ -6,6 +6,7 @@ import { ErrorState, PageLoader, useCaseHearings } from 'shared-ui';
 import type { HearingRecord } from '../api/types';
 import { displayDate } from '../common/format';
 import { HearingEditor } from './HearingEditor';
+import { useTranslation } from './i18n';
 
 export interface HearingsManagerProps {
   kind: CaseKind;
@@ -33,34 +34,35 @@ function caseVcLink(hearings: HearingRecord[]): string | null {
 
 /** One tab per hearing of the given types (latest first) and a tab to schedule the next one. */
 export function HearingsManager({ kind, caseName, hearingTypes, editable, renderReadOnly }: HearingsManagerProps) {
+  const { t } = useTranslation();
   const all = useCaseHearings(caseName);
   const [tab, setTab] = useState<string | null>(null);
 
-  if (all.isPending) return <PageLoader label="Loading hearings" />;
+  if (all.isPending) return <PageLoader label={t('hearings.manager.loading')} />;
   if (all.isError) return <ErrorState message={errorMessage(all.error)} onRetry={() => void all.refetch()} />;
 
   const hearings = all.data.filter((hearing) => hearingTypes.includes(hearing.hearing_type ?? ''));
   if (!editable) {
     if (renderReadOnly) return <>{renderReadOnly(hearings)}</>;
-    return hearings.length === 0 ? <Text c="dimmed">No hearing has been scheduled yet.</Text> : null;
+    return hearings.length === 0 ? <Text c="dimmed">{t('hearings.manager.none')}</Text> : null;
   }
 
   const openTypes = typesOpenForNew(hearingTypes, hearings);
   const active = tab ?? hearings[0]?.name ?? NEW;
 
-  if (hearings.length === 0 && openTypes.length === 0) return <Alert>No hearing of this step can be scheduled.</Alert>;
+  if (hearings.length === 0 && openTypes.length === 0) return <Alert>{t('hearings.manager.noneOpen')}</Alert>;
 
   return (
     <Tabs value={active} onChange={setTab} keepMounted={false}>
       <Tabs.List>
         {hearings.map((hearing) => (
           <Tabs.Tab key={hearing.name} value={hearing.name}>
-            {hearing.hearing_type} · {displayDate(hearing.hearing_date)}
+            {t('hearings.manager.tab', { type: hearing.hearing_type, date: displayDate(hearing.hearing_date) })}
           </Tabs.Tab>
         ))}
         {openTypes.length > 0 && (
           <Tabs.Tab value={NEW} leftSection={<IconPlus size={14} aria-hidden />}>
-            {openTypes.length === 1 ? `Schedule ${openTypes[0]}` : 'Schedule a hearing'}
+            {openTypes.length === 1 ? t('hearings.manager.scheduleType', { type: openTypes[0] }) : t('hearings.manager.schedule')}
           </Tabs.Tab>
         )}
       </Tabs.List>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { errorMessage } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useBillableCases, useInvoiceStatuses, useSaveInvoice, type InvoiceInput, type InvoiceRecord } from '../api/invoices';
+import { useTranslation } from './i18n';
 
 const MODES = ['Bank Transfer', 'UPI', 'Cheque', 'Demand Draft', 'Cash', 'Credit Card'];
 
@@ -16,6 +17,7 @@ export interface InvoiceFormProps {
 
 /** Raise or update a fee invoice on one of the neutral's cases (amounts in ₹). */
 export function InvoiceForm({ invoice, opened, caseKinds, onClose }: InvoiceFormProps) {
+  const { t } = useTranslation();
   const save = useSaveInvoice();
   const statuses = useInvoiceStatuses();
   const cases = useBillableCases(caseKinds);
@@ -30,10 +32,10 @@ export function InvoiceForm({ invoice, opened, caseKinds, onClose }: InvoiceForm
       remarks: invoice?.remarks ?? '',
     },
     validate: {
-      case: (value) => (value ? null : 'Case is required'),
-      purpose: (value) => (value.trim() ? null : 'Purpose is required'),
-      amount: (value) => (typeof value === 'number' && value > 0 ? null : 'Amount must be more than zero'),
-      invoice_status: (value) => (value ? null : 'Invoice Status is required'),
+      case: (value) => (value ? null : t('invoices.form.caseRequired')),
+      purpose: (value) => (value.trim() ? null : t('invoices.form.purposeRequired')),
+      amount: (value) => (typeof value === 'number' && value > 0 ? null : t('invoices.form.amountInvalid')),
+      invoice_status: (value) => (value ? null : t('invoices.form.statusRequired')),
     },
   });
 
@@ -42,40 +44,40 @@ export function InvoiceForm({ invoice, opened, caseKinds, onClose }: InvoiceForm
       { existing: invoice?.name, values: { ...values, purpose: values.purpose.trim(), amount: Number(values.amount) } },
       {
         onSuccess: () => {
-          notify.success('Invoice added or updated successfully');
+          notify.success(t('invoices.form.saved'));
           onClose();
         },
-        onError: (failure) => notify.error(errorMessage(failure, 'The invoice could not be saved')),
+        onError: (failure) => notify.error(errorMessage(failure, t('invoices.form.failed'))),
       },
     ),
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={invoice ? `Update ${invoice.name}` : 'New invoice'}>
+    <Modal opened={opened} onClose={onClose} title={invoice ? t('invoices.form.update', { name: invoice.name }) : t('invoices.form.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
-            label="Case"
+            label={t('invoices.form.case')}
             withAsterisk
             searchable
             disabled={Boolean(invoice)}
             data={cases.data ?? (invoice ? [invoice.claim ?? invoice.dispute ?? ''] : [])}
-            placeholder={cases.isPending ? 'Loading…' : 'Select case'}
-            nothingFoundMessage="No running case"
+            placeholder={cases.isPending ? t('invoices.form.loading') : t('invoices.form.selectCase')}
+            nothingFoundMessage={t('invoices.form.noCase')}
             {...form.getInputProps('case')}
           />
-          <TextInput label="Purpose" withAsterisk maxLength={140} placeholder="Arbitrator fee" {...form.getInputProps('purpose')} />
-          <NumberInput label="Amount (₹)" withAsterisk min={1} decimalScale={2} thousandSeparator="," thousandsGroupStyle="lakh" prefix="₹" {...form.getInputProps('amount')} />
-          <Select label="Invoice Status" withAsterisk data={statuses.data ?? []} allowDeselect={false} {...form.getInputProps('invoice_status')} />
-          <Select label="Mode of Payment" clearable data={MODES} {...form.getInputProps('mode_of_payment')} />
-          <Textarea label="Description" autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
-          <Textarea label="Remarks" autosize minRows={1} maxLength={1000} {...form.getInputProps('remarks')} />
+          <TextInput label={t('invoices.form.purpose')} withAsterisk maxLength={140} placeholder={t('invoices.form.purposePlaceholder')} {...form.getInputProps('purpose')} />
+          <NumberInput label={t('invoices.form.amount')} withAsterisk min={1} decimalScale={2} thousandSeparator="," thousandsGroupStyle="lakh" prefix="₹" {...form.getInputProps('amount')} />
+          <Select label={t('invoices.form.status')} withAsterisk data={statuses.data ?? []} allowDeselect={false} {...form.getInputProps('invoice_status')} />
+          <Select label={t('invoices.form.mode')} clearable data={MODES} {...form.getInputProps('mode_of_payment')} />
+          <Textarea label={t('invoices.form.description')} autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
+          <Textarea label={t('invoices.form.remarks')} autosize minRows={1} maxLength={1000} {...form.getInputProps('remarks')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('invoices.form.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('invoices.form.save')}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@ import { casePath } from '../api/case-kind';
 import { INVOICE_PAGE_SIZE, invoiceFilters, useInvoices, useInvoiceStatuses, type InvoiceRecord } from '../api/invoices';
 import { displayDate } from '../common/format';
 import { CASE_MANAGER, useRole } from '../common/roles';
+import { useTranslation } from './i18n';
 import { InvoiceForm } from './InvoiceForm';
 
 const STATUS_COLORS: Record<string, string> = { Paid: 'teal', Pending: 'yellow', Unpaid: 'orange', Overdue: 'red', Cancelled: 'gray', 'Partly Paid': 'blue', Draft: 'gray' };
@@ -23,6 +24,7 @@ function caseKindsOf(role: string | null): ('Claim' | 'Dispute')[] {
  * full or in part). The case manager sees every neutral's invoices.
  */
 export function InvoicesPage({ payments = false }: { payments?: boolean }) {
+  const { t } = useTranslation();
   const role = useRole();
   const email = useSessionStore((state) => state.email);
   const statuses = useInvoiceStatuses();
@@ -33,11 +35,11 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
   const pageTotal = (invoices.data?.rows ?? []).reduce((sum, row) => sum + (row.amount ?? 0), 0);
 
   const columns: DataTableColumn<InvoiceRecord>[] = [
-    { key: 'sl', header: 'Sl No', width: 64, render: (_row, index) => index + 1 },
-    { key: 'name', header: 'Invoice' },
+    { key: 'sl', header: t('invoices.column.sl'), width: 64, render: (_row, index) => index + 1 },
+    { key: 'name', header: t('invoices.column.invoice') },
     {
       key: 'case',
-      header: 'Case',
+      header: t('invoices.column.case'),
       render: (row) => {
         const caseName = row.claim ?? row.dispute;
         return caseName ? (
@@ -49,11 +51,11 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
         );
       },
     },
-    { key: 'purpose', header: 'Purpose' },
-    { key: 'amount', header: 'Amount', align: 'right', render: (row) => formatAmount(row.amount) ?? '-' },
+    { key: 'purpose', header: t('invoices.column.purpose') },
+    { key: 'amount', header: t('invoices.column.amount'), align: 'right', render: (row) => formatAmount(row.amount) ?? '-' },
     {
       key: 'invoice_status',
-      header: 'Status',
+      header: t('invoices.column.status'),
       render: (row) =>
         row.invoice_status ? (
           <Badge variant="light" tt="none" color={STATUS_COLORS[row.invoice_status] ?? 'gray'}>
@@ -63,12 +65,12 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
           '-'
         ),
     },
-    { key: 'mode_of_payment', header: 'Mode of Payment' },
-    ...(role === CASE_MANAGER ? [{ key: 'neutral', header: 'Neutral', render: (row: InvoiceRecord) => row.arbitrator ?? row.mediator_email_id ?? '-' }] : []),
-    { key: 'creation', header: payments ? 'Raised on' : 'Date', render: (row) => displayDate(row.creation) },
+    { key: 'mode_of_payment', header: t('invoices.column.mode') },
+    ...(role === CASE_MANAGER ? [{ key: 'neutral', header: t('invoices.column.neutral'), render: (row: InvoiceRecord) => row.arbitrator ?? row.mediator_email_id ?? '-' }] : []),
+    { key: 'creation', header: t(payments ? 'invoices.column.raisedOn' : 'invoices.column.date'), render: (row) => displayDate(row.creation) },
     {
       key: 'action',
-      header: 'Action',
+      header: t('invoices.column.action'),
       render: (row: InvoiceRecord) => (
         <Group gap="xs" wrap="nowrap">
           {/* The printed invoice (Frappe's download_pdf, format "Invoice"): ₹ in Indian grouping. */}
@@ -77,13 +79,13 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
             variant="light"
             component="a"
             href={printPdfUrl('Invoice', row.name, undefined, { download: true })}
-            aria-label={`Download PDF of ${row.name}`}
+            aria-label={t('invoices.downloadOne', { name: row.name })}
           >
-            Download PDF
+            {t('invoices.download')}
           </Button>
           {!payments && (
-            <Button size="xs" variant="default" onClick={() => setEditing(row)} aria-label={`Update ${row.name}`}>
-              Update
+            <Button size="xs" variant="default" onClick={() => setEditing(row)} aria-label={t('invoices.updateOne', { name: row.name })}>
+              {t('invoices.update')}
             </Button>
           )}
         </Group>
@@ -95,22 +97,22 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
-          {payments ? 'Payments' : 'Invoices'}
+          {t(payments ? 'invoices.payments' : 'invoices.title')}
         </Title>
         <Group gap="xs">
           <Button component={Link} to={payments ? '/invoice' : '/paymentList'} variant="default">
-            {payments ? 'All invoices' : 'Payments'}
+            {t(payments ? 'invoices.allInvoices' : 'invoices.payments')}
           </Button>
-          {!payments && <Button onClick={() => setEditing('new')}>New invoice</Button>}
+          {!payments && <Button onClick={() => setEditing('new')}>{t('invoices.new')}</Button>}
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        {payments ? 'Fee invoices paid in full or in part.' : role === CASE_MANAGER ? 'Every neutral’s fee invoices.' : 'Your fee invoices on your cases.'}
+        {t(payments ? 'invoices.hint.payments' : role === CASE_MANAGER ? 'invoices.hint.manager' : 'invoices.hint.neutral')}
       </Text>
       {!payments && (
         <Select
-          label="Invoice Status"
-          placeholder="All"
+          label={t('invoices.status')}
+          placeholder={t('invoices.statusAll')}
           clearable
           maw={240}
           data={statuses.data ?? []}
@@ -122,7 +124,7 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
         />
       )}
       <DataTable
-        caption={payments ? 'Payments' : 'Invoices'}
+        caption={t(payments ? 'invoices.payments' : 'invoices.title')}
         columns={columns}
         rows={invoices.data?.rows ?? []}
         total={invoices.data?.total}
@@ -132,12 +134,12 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
         getRowKey={(row) => row.name}
         loading={invoices.isPending}
         error={invoices.isError ? errorMessage(invoices.error) : undefined}
-        emptyText={payments ? 'No payments yet' : 'No invoices yet'}
+        emptyText={t(payments ? 'invoices.empty.payments' : 'invoices.empty.invoices')}
         minWidth={880}
       />
       {invoices.data && invoices.data.rows.length > 0 && (
         <Text size="sm" ta="right">
-          Total on this page: {formatAmount(pageTotal)}
+          {t('invoices.pageTotal', { total: formatAmount(pageTotal) })}
         </Text>
       )}
       {editing && <InvoiceForm invoice={editing === 'new' ? null : editing} opened caseKinds={caseKindsOf(role)} onClose={() => setEditing(null)} />}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage, formatDate, parseDisplayDate, todayInIndia, type RegistrationDoc } from 'shared-api';
 import { notify, useCaseRegistrations } from 'shared-ui';
 import { useSaveRegistration } from '../api/outcomes';
+import { useTranslation } from '../case-view/i18n';
 import { DateText } from '../common/DateText';
 
 const plain = (html: string | null | undefined) => (html ?? '').replace(/<[^>]+>/g, '').trim();
@@ -16,6 +17,7 @@ export function RegistrationEditor({ caseName }: { caseName: string }) {
 }
 
 function RegistrationFormBody({ caseName, existing }: { caseName: string; existing?: RegistrationDoc }) {
+  const { t } = useTranslation();
   const save = useSaveRegistration(caseName);
   const [date, setDate] = useState(formatDate(existing?.registration_date) ?? '');
   const [number, setNumber] = useState(existing?.registration_number ?? '');
@@ -25,16 +27,16 @@ function RegistrationFormBody({ caseName, existing }: { caseName: string; existi
   const submit = () => {
     const on = parseDisplayDate(date);
     const found: typeof errors = {};
-    if (!on) found.date = 'Enter the date as DD-MM-YYYY';
-    else if (on > todayInIndia()) found.date = 'Cannot be in the future';
-    if (!number.trim()) found.number = 'Registration number is required';
+    if (!on) found.date = t('caseView.registration.dateFormat');
+    else if (on > todayInIndia()) found.date = t('caseView.registration.future');
+    if (!number.trim()) found.number = t('caseView.registration.numberRequired');
     setErrors(found);
     if (!on || Object.keys(found).length > 0) return;
     save.mutate(
       { existing: existing?.name, values: { registration_date: on, registration_number: number.trim(), registration_report: report.trim() } },
       {
-        onSuccess: () => notify.success('Registration added/updated successfully'),
-        onError: (failure) => notify.error(errorMessage(failure, 'The registration could not be saved')),
+        onSuccess: () => notify.success(t('caseView.registration.saved')),
+        onError: (failure) => notify.error(errorMessage(failure, t('caseView.registration.failed'))),
       },
     );
   };
@@ -43,14 +45,14 @@ function RegistrationFormBody({ caseName, existing }: { caseName: string; existi
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={3} size="h5">
-          {existing ? 'Update the registration' : 'Record the registration'}
+          {t(existing ? 'caseView.registration.update' : 'caseView.registration.record')}
         </Title>
-        <DateText label="Registration date" withAsterisk value={date} onChange={setDate} error={errors.date} />
-        <TextInput label="Registration number" withAsterisk maxLength={140} value={number} error={errors.number} onChange={(event) => setNumber(event.currentTarget.value)} />
-        <Textarea label="Registration report" autosize minRows={2} maxLength={5000} value={report} onChange={(event) => setReport(event.currentTarget.value)} />
+        <DateText label={t('caseView.registration.date')} withAsterisk value={date} onChange={setDate} error={errors.date} />
+        <TextInput label={t('caseView.registration.number')} withAsterisk maxLength={140} value={number} error={errors.number} onChange={(event) => setNumber(event.currentTarget.value)} />
+        <Textarea label={t('caseView.registration.report')} autosize minRows={2} maxLength={5000} value={report} onChange={(event) => setReport(event.currentTarget.value)} />
         <Group justify="flex-end">
           <Button onClick={submit} loading={save.isPending}>
-            Save
+            {t('caseView.registration.save')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { errorMessage, fileDisplayName } from 'shared-api';
 import { FilePickerModal, notify, PleadingRecordCard as CasePleadingRecordCard } from 'shared-ui';
 import { useDeleteFile, useSavePleading, type PleadingDoctype } from '../api/documents';
 import type { AttachedFile, PleadingRecord } from '../api/types';
+import { useTranslation } from '../case-view/i18n';
 import { ConfirmModal } from '../common/ConfirmModal';
 import type { CaseKind } from 'shared-api';
 
@@ -22,6 +23,7 @@ export interface PleadingRecordCardProps {
 
 /** One reply or pleading (the kit's card) with the neutral's Add Document and the arbitrator's delete. */
 export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFiles, canDeleteFiles, savedMessage }: PleadingRecordCardProps) {
+  const { t } = useTranslation();
   const remove = useDeleteFile(doctype, record.name);
   const save = useSavePleading(doctype, kind, caseName);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -31,10 +33,10 @@ export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFile
     if (!toDelete) return;
     remove.mutate(toDelete.name, {
       onSuccess: () => {
-        notify.success('Deleted successfully');
+        notify.success(t('caseView.pleadings.deleted'));
         setToDelete(null);
       },
-      onError: (failure) => notify.error(errorMessage(failure, 'The file could not be deleted')),
+      onError: (failure) => notify.error(errorMessage(failure, t('caseView.pleadings.deleteFailed'))),
     });
   };
 
@@ -47,7 +49,7 @@ export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFile
       },
       {
         onSuccess: () => notify.success(savedMessage),
-        onError: (failure) => notify.error(errorMessage(failure, 'The files could not be attached')),
+        onError: (failure) => notify.error(errorMessage(failure, t('caseView.pleadings.attachFailed'))),
       },
     );
 
@@ -67,7 +69,7 @@ export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFile
               onClick={() => setPickerOpen(true)}
               loading={save.isPending}
             >
-              Add Document
+              {t('caseView.pleadings.addDocument')}
             </Button>
           )
         }
@@ -75,9 +77,9 @@ export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFile
       <FilePickerModal opened={pickerOpen} onClose={() => setPickerOpen(false)} onAttach={addFiles} />
       <ConfirmModal
         opened={toDelete !== null}
-        title="Delete attachment"
-        message={`Delete ${toDelete ? fileDisplayName(toDelete) : 'this file'}? This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('caseView.pleadings.deleteTitle')}
+        message={t('caseView.pleadings.deleteFile', { file: toDelete ? fileDisplayName(toDelete) : t('caseView.pleadings.thisFile') })}
+        confirmLabel={t('caseView.pleadings.delete')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

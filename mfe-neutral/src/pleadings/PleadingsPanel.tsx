@@ -13,18 +13,20 @@ import {
 } from 'shared-api';
 import { DateField, ErrorState, FilePickerModal, notify, PageLoader, TextField, useCasePleadings, useCaseReplies } from 'shared-ui';
 import { useSavePleading, type PleadingDoctype } from '../api/documents';
+import { useTranslation } from '../case-view/i18n';
 import { canManageCases, useRole } from '../common/roles';
+import { schemaMessages } from '../common/schema-messages';
 import { PleadingRecordCard } from './PleadingRecordCard';
 
-/** SPEC §8 toasts of the two views. */
-export const PLEADING_SAVED: Record<PleadingDoctype, string> = {
-  'Respondent Reply': 'Respondent reply added/updated successfully',
-  'Additional Pleading': 'Additional Pleading added/updated successfully',
-};
+/** Which of the two views, in the catalogue's keys (its saved toasts are SPEC §8's). */
+const WHICH: Record<PleadingDoctype, 'reply' | 'pleading'> = { 'Respondent Reply': 'reply', 'Additional Pleading': 'pleading' };
+
+const MESSAGES = { titleRequired: 'Document title is required', dateRequired: 'Document date is required' };
+const translated = schemaMessages(MESSAGES, (key) => `caseView.pleadings.${key}`);
 
 const schema = v.object({
-  document_title: v.pipe(v.string(), v.trim(), v.nonEmpty('Document title is required')),
-  document_date: v.pipe(v.string(), v.nonEmpty('Document date is required')),
+  document_title: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.titleRequired)),
+  document_date: v.pipe(v.string(), v.nonEmpty(MESSAGES.dateRequired)),
 });
 
 export interface PleadingsPanelProps {
@@ -39,7 +41,9 @@ export interface PleadingsPanelProps {
  * neutral may record one received on paper while the stage allows it (SPEC §4 read-only rules).
  */
 export function PleadingsPanel({ doctype, kind, caseName, stage }: PleadingsPanelProps) {
+  const { t } = useTranslation();
   const role = useRole();
+  const which = WHICH[doctype];
   const replies = useCaseReplies(doctype === 'Respondent Reply' ? caseName : null);
   const pleadings = useCasePleadings(doctype === 'Additional Pleading' ? caseName : null);
   const records = doctype === 'Respondent Reply' ? replies : pleadings;
@@ -59,7 +63,7 @@ export function PleadingsPanel({ doctype, kind, caseName, stage }: PleadingsPane
       { values: { document_title: values.document_title.trim(), document_date: values.document_date }, files },
       {
         onSuccess: () => {
-          notify.success(PLEADING_SAVED[doctype]);
+          notify.success(t(`caseView.pleadings.saved.${which}`));
           form.reset();
           setFiles([]);
         },
@@ -68,19 +72,18 @@ export function PleadingsPanel({ doctype, kind, caseName, stage }: PleadingsPane
     ),
   );
 
-  if (records.isPending) return <PageLoader label={`Loading ${doctype}`} />;
+  if (records.isPending) return <PageLoader label={t('caseView.pleadings.loading', { doctype })} />;
   if (records.isError) return <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />;
 
   return (
     <Stack gap="md">
       {readOnly && (
         <Alert color="gray" variant="light">
-          {doctype === 'Respondent Reply' ? 'The respondent reply' : 'Additional pleadings'} cannot be changed while the case
-          is in {stage}.
+          {t(`caseView.pleadings.readOnly.${which}`, { stage })}
         </Alert>
       )}
       {records.data.length === 0 ? (
-        <Text c="dimmed">No Data Found</Text>
+        <Text c="dimmed">{t('caseView.pleadings.empty')}</Text>
       ) : (
         records.data.map((record) => (
           <PleadingRecordCard
@@ -91,26 +94,26 @@ export function PleadingsPanel({ doctype, kind, caseName, stage }: PleadingsPane
             record={record}
             canAddFiles={mayWrite}
             canDeleteFiles={canDeleteReplyAttachment(role) && !readOnly}
-            savedMessage={PLEADING_SAVED[doctype]}
+            savedMessage={t(`caseView.pleadings.saved.${which}`)}
           />
         ))
       )}
       {mayWrite && (
         <Card withBorder radius="md" padding="md">
-          <form noValidate onSubmit={submit} aria-label={`Record ${doctype === 'Additional Pleading' ? 'an' : 'a'} ${doctype}`}>
+          <form noValidate onSubmit={submit} aria-label={t(`caseView.pleadings.form.${which}`)}>
             <Stack gap="sm">
-              <Text fw={600}>Record a {doctype === 'Respondent Reply' ? 'reply' : 'pleading'} received</Text>
+              <Text fw={600}>{t(`caseView.pleadings.heading.${which}`)}</Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextField label="Document Title" required {...form.getInputProps('document_title')} />
-                <DateField label="Document Date" required {...form.getInputProps('document_date')} />
+                <TextField label={t('caseView.pleadings.title')} required {...translated(t, form.getInputProps('document_title'))} />
+                <DateField label={t('caseView.pleadings.date')} required {...translated(t, form.getInputProps('document_date'))} />
               </SimpleGrid>
-              {files.length > 0 && <Text size="sm">Files: {files.map((file) => file.name).join(', ')}</Text>}
+              {files.length > 0 && <Text size="sm">{t('caseView.pleadings.files', { files: files.map((file) => file.name).join(', ') })}</Text>}
               <Group justify="space-between">
                 <Button variant="default" leftSection={<IconPaperclip size={16} aria-hidden />} onClick={() => setPickerOpen(true)}>
-                  Attach files
+                  {t('caseView.pleadings.attach')}
                 </Button>
                 <Button type="submit" loading={save.isPending}>
-                  Save
+                  {t('caseView.pleadings.save')}
                 </Button>
               </Group>
             </Stack>

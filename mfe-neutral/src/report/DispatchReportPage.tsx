@@ -2,19 +2,20 @@ import { Anchor, Badge, Button, Chip, Group, NumberInput, Select, SimpleGrid, St
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DISPATCH_KINDS, DISPATCH_STATUSES, errorMessage, parseDisplayDate } from 'shared-api';
-import { DataTable, notify, type DataTableColumn } from 'shared-ui';
+import { DataTable, notify, type DataTableColumn, type Translate } from 'shared-ui';
 import { fetchWholeReport, REPORT_PAGE_SIZE, useDispatchChannels, useDispatchReport, type ReportFilters, type ReportRow } from '../api/dispatches';
 import { DateText } from '../common/DateText';
 import { displayDate } from '../common/format';
 import { DispatchStatusBadge } from '../dispatch/StatusBadge';
 import { reportCsv } from './csv';
+import { useTranslation } from './i18n';
 
 const INITIAL: ReportFilters = { kind: null, channel: null, status: null, proof: null, from_date: null, to_date: null, case: null, stale_days: 7 };
 
-const columns: DataTableColumn<ReportRow>[] = [
+const columns = (t: Translate): DataTableColumn<ReportRow>[] => [
   {
     key: 'case',
-    header: 'Case',
+    header: t('report.column.case'),
     render: (row) =>
       row.case ? (
         <Anchor component={Link} to={`/dispatch/${encodeURIComponent(row.case)}`}>
@@ -24,30 +25,30 @@ const columns: DataTableColumn<ReportRow>[] = [
         '-'
       ),
   },
-  { key: 'kind_label', header: 'Dispatch' },
-  { key: 'dispatched_to', header: 'Recipient', render: (row) => row.dispatched_to ?? '-' },
-  { key: 'channel', header: 'Channel', render: (row) => row.channel ?? '-' },
-  { key: 'dispatch_date', header: 'Dispatched', render: (row) => displayDate(row.dispatch_date) },
-  { key: 'tracking', header: 'Tracking id', render: (row) => row.tracking_id ?? (row.message_id ? 'Message id recorded' : '-') },
+  { key: 'kind_label', header: t('report.column.dispatch') },
+  { key: 'dispatched_to', header: t('report.column.recipient'), render: (row) => row.dispatched_to ?? '-' },
+  { key: 'channel', header: t('report.column.channel'), render: (row) => row.channel ?? '-' },
+  { key: 'dispatch_date', header: t('report.column.dispatched'), render: (row) => displayDate(row.dispatch_date) },
+  { key: 'tracking', header: t('report.column.tracking'), render: (row) => row.tracking_id ?? (row.message_id ? t('report.messageId') : '-') },
   {
     key: 'status',
-    header: 'Status',
+    header: t('report.column.status'),
     render: (row) => (
       <Stack gap={4} align="flex-start">
         <DispatchStatusBadge status={row.status} />
         {row.stale && (
-          <Badge color="red.9" variant="outline" title="No acknowledgement yet">
-            Overdue
+          <Badge color="red.9" variant="outline" title={t('report.noAck')}>
+            {t('report.overdue')}
           </Badge>
         )}
       </Stack>
     ),
   },
-  { key: 'received', header: 'Received', render: (row) => (row.acknowledged ? displayDate(row.received_date ?? row.acknowledgement_date) : '-') },
+  { key: 'received', header: t('report.column.received'), render: (row) => (row.acknowledged ? displayDate(row.received_date ?? row.acknowledgement_date) : '-') },
   {
     key: 'proof',
-    header: 'Proof',
-    render: (row) => (row.has_proof ? 'Yes' : <Text size="sm" c="red.9" fw={600}>No proof</Text>),
+    header: t('report.column.proof'),
+    render: (row) => (row.has_proof ? t('report.yes') : <Text size="sm" c="red.9" fw={600}>{t('report.noProof')}</Text>),
   },
 ];
 
@@ -66,6 +67,7 @@ function download(text: string, fileName: string) {
  * after the chosen number of days are marked Overdue. Exports to CSV.
  */
 export function DispatchReportPage() {
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<ReportFilters>(INITIAL);
   const [dates, setDates] = useState({ from: '', to: '' });
   const [dateError, setDateError] = useState<string | null>(null);
@@ -82,8 +84,8 @@ export function DispatchReportPage() {
   const applyDates = () => {
     const from = dates.from.trim() ? parseDisplayDate(dates.from) : null;
     const to = dates.to.trim() ? parseDisplayDate(dates.to) : null;
-    if ((dates.from.trim() && !from) || (dates.to.trim() && !to)) return setDateError('Enter dates as DD-MM-YYYY');
-    if (from && to && from > to) return setDateError('The first date is after the last');
+    if ((dates.from.trim() && !from) || (dates.to.trim() && !to)) return setDateError(t('report.date.format'));
+    if (from && to && from > to) return setDateError(t('report.date.order'));
     setDateError(null);
     change({ from_date: from, to_date: to });
   };
@@ -93,9 +95,9 @@ export function DispatchReportPage() {
     try {
       const whole = await fetchWholeReport(filters);
       download(reportCsv(whole.rows), 'dispatch-report.csv');
-      if (whole.total > whole.rows.length) notify.error(`Exported the first ${whole.rows.length} of ${whole.total} rows; narrow the filters for the rest`);
+      if (whole.total > whole.rows.length) notify.error(t('report.export.partial', { count: whole.rows.length, total: whole.total }));
     } catch (failure) {
-      notify.error(errorMessage(failure, 'The report could not be exported'));
+      notify.error(errorMessage(failure, t('report.export.failed')));
     } finally {
       setExporting(false);
     }
@@ -106,48 +108,47 @@ export function DispatchReportPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">
-          Dispatch Report
+          {t('report.title')}
         </Title>
         <Button variant="default" onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.total === 0}>
-          Export CSV
+          {t('report.export')}
         </Button>
       </Group>
       <Chip.Group multiple={false} value={filters.status ?? 'All'} onChange={(value) => change({ status: value === 'All' ? null : (value as string) })}>
-        <Group gap="xs" aria-label="Status">
-          <Chip value="All">All{data ? ` (${Object.values(data.totals).reduce((a, b) => a + b, 0)})` : ''}</Chip>
+        <Group gap="xs" aria-label={t('report.filter.status')}>
+          <Chip value="All">{data ? t('report.allCount', { count: Object.values(data.totals).reduce((a, b) => a + b, 0) }) : t('report.all')}</Chip>
           {DISPATCH_STATUSES.map((status) => (
             <Chip key={status} value={status}>
-              {status}
-              {data ? ` (${data.totals[status] ?? 0})` : ''}
+              {data ? t('report.statusCount', { status, count: data.totals[status] ?? 0 }) : status}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <Select label="Dispatch" clearable placeholder="All" data={DISPATCH_KINDS.map((kind) => ({ value: kind.doctype, label: kind.label }))} value={filters.kind} onChange={(value) => change({ kind: value })} />
-        <Select label="Channel" clearable placeholder="All" data={channels.data ?? []} value={filters.channel} onChange={(value) => change({ channel: value })} />
+        <Select label={t('report.filter.dispatch')} clearable placeholder={t('report.all')} data={DISPATCH_KINDS.map((kind) => ({ value: kind.doctype, label: kind.label }))} value={filters.kind} onChange={(value) => change({ kind: value })} />
+        <Select label={t('report.filter.channel')} clearable placeholder={t('report.all')} data={channels.data ?? []} value={filters.channel} onChange={(value) => change({ channel: value })} />
         <Select
-          label="Proof"
+          label={t('report.filter.proof')}
           clearable
-          placeholder="All"
+          placeholder={t('report.all')}
           data={[
-            { value: 'with', label: 'With proof' },
-            { value: 'without', label: 'Without proof' },
+            { value: 'with', label: t('report.filter.with') },
+            { value: 'without', label: t('report.filter.without') },
           ]}
           value={filters.proof}
           onChange={(value) => change({ proof: value as ReportFilters['proof'] })}
         />
         <TextInput
-          label="Case"
-          placeholder="ARB-… or MED-…"
+          label={t('report.filter.case')}
+          placeholder={t('report.filter.casePlaceholder')}
           defaultValue={filters.case ?? ''}
           onBlur={(event) => change({ case: event.currentTarget.value.trim().toUpperCase() || null })}
           onKeyDown={(event) => event.key === 'Enter' && change({ case: event.currentTarget.value.trim().toUpperCase() || null })}
         />
-        <DateText label="Dispatched from" value={dates.from} onChange={(from) => setDates((current) => ({ ...current, from }))} onBlur={applyDates} error={dateError} />
-        <DateText label="Dispatched to" value={dates.to} onChange={(to) => setDates((current) => ({ ...current, to }))} onBlur={applyDates} />
+        <DateText label={t('report.filter.from')} value={dates.from} onChange={(from) => setDates((current) => ({ ...current, from }))} onBlur={applyDates} error={dateError} />
+        <DateText label={t('report.filter.to')} value={dates.to} onChange={(to) => setDates((current) => ({ ...current, to }))} onBlur={applyDates} />
         <NumberInput
-          label="Overdue after (days)"
+          label={t('report.filter.overdueAfter')}
           min={1}
           max={365}
           value={filters.stale_days}
@@ -156,11 +157,11 @@ export function DispatchReportPage() {
       </SimpleGrid>
       {data && (
         <Text size="sm" c={data.stale > 0 ? 'red.9' : 'dimmed'}>
-          {data.stale} awaiting acknowledgement for more than {data.stale_days} days · {data.without_proof} without proof of delivery
+          {t('report.summary', { stale: data.stale, days: data.stale_days, withoutProof: data.without_proof })}
         </Text>
       )}
       <DataTable
-        columns={columns}
+        columns={columns(t)}
         rows={data?.rows ?? []}
         total={data?.total}
         page={page}
@@ -169,7 +170,7 @@ export function DispatchReportPage() {
         getRowKey={(row) => row.row}
         loading={report.isPending}
         error={report.isError ? errorMessage(report.error) : undefined}
-        emptyText="No dispatches match"
+        emptyText={t('report.empty')}
         minWidth={1120}
       />
     </Stack>
