@@ -61,13 +61,16 @@ export const theme = createTheme({
 
 /**
  * Text that must stay readable (WCAG AA, 4.5:1): dimmed text is gray 7 rather than Mantine's gray 6,
- * and the text of "light" variants (badges, alerts, light buttons) is each colour's darkest shade,
- * darkened further, on its pale tint.
+ * and coloured text and the text of "light" variants (badges, alerts, light buttons) is each colour's
+ * darkest shade, darkened further (on white or on its pale tint).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': resolved.colors.gray[7] };
   for (const [name, shades] of Object.entries(resolved.colors)) {
     light[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.3);
+    // Coloured text (`<Text c="green">`): Mantine's is the filled shade, 3–4:1 on white for red,
+    // green, orange and yellow.
+    light[`--mantine-color-${name}-text`] = darken(shades[9], 0.3);
   }
   light['--mantine-primary-color-light-color'] = darken(resolved.colors[resolved.primaryColor][9], 0.3);
   return { variables: {}, light, dark: {} };
