@@ -1,8 +1,8 @@
-import { Button, DEFAULT_THEME, Modal, mergeMantineTheme, toRgba, useMantineTheme } from '@mantine/core';
+import { Button, DEFAULT_THEME, Modal, mergeMantineTheme, useMantineTheme } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { notify } from '../notify';
 import { PortalProvider } from './PortalProvider';
-import { cssVariablesResolver, theme } from './theme';
+import { contrastOnWhite, cssVariablesResolver, theme } from './theme';
 
 function ThemeProbe() {
   const current = useMantineTheme();
@@ -46,16 +46,14 @@ describe('theme', () => {
   it('writes coloured text that reads at 4.5:1 or more on white, in every colour', () => {
     const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
     const { light } = cssVariablesResolver(resolved);
-    const luminance = (color: string) => {
-      const { r, g, b } = toRgba(color);
-      const linear = (channel: number) => (channel / 255 <= 0.03928 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
     const low = Object.keys(resolved.colors)
-      .map((name) => [name, 1.05 / (luminance(light[`--mantine-color-${name}-text`]!) + 0.05)] as const)
+      .map((name) => [name, contrastOnWhite(light[`--mantine-color-${name}-text`]!)] as const)
       .filter(([, contrast]) => contrast < 4.5);
     expect(low).toEqual([]);
     expect(Object.keys(resolved.colors)).toEqual(expect.arrayContaining(['green', 'yellow', 'red', 'navy']));
+    // The measure itself: Mantine's filled green is the failure the darker shade fixes.
+    expect(contrastOnWhite(resolved.colors.green[6])).toBeLessThan(4.5);
+    expect(contrastOnWhite('#000')).toBeCloseTo(21);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createTheme, darken, rem } from '@mantine/core';
+import { createTheme, darken, rem, toRgba } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
 /** Deep navy: the primary colour of a sober legal and finance portal. */
@@ -64,13 +64,20 @@ export const theme = createTheme({
  * and coloured text and the text of "light" variants (badges, alerts, light buttons) is each colour's
  * darkest shade, darkened further (on white or on its pale tint).
  */
+/** WCAG contrast of a colour against white. */
+export function contrastOnWhite(color: string): number {
+  const { r, g, b } = toRgba(color);
+  const linear = (channel: number) => (channel / 255 <= 0.03928 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4);
+  return 1.05 / (0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b) + 0.05);
+}
+
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': resolved.colors.gray[7] };
   for (const [name, shades] of Object.entries(resolved.colors)) {
     light[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.3);
     // Coloured text (`<Text c="green">`): Mantine's is the filled shade, 3–4:1 on white for red,
-    // green, orange and yellow.
-    light[`--mantine-color-${name}-text`] = darken(shades[9], 0.3);
+    // green, orange and yellow. The darkest shade where it reads (red stays red), else darker.
+    light[`--mantine-color-${name}-text`] = contrastOnWhite(shades[9]) >= 4.5 ? shades[9] : darken(shades[9], 0.3);
   }
   light['--mantine-primary-color-light-color'] = darken(resolved.colors[resolved.primaryColor][9], 0.3);
   return { variables: {}, light, dark: {} };
