@@ -1,6 +1,7 @@
 import { renderWithProviders, screen } from '../test-utils';
 import { CheckboxField } from './CheckboxField';
-import { DateField, isoDate } from './DateField';
+import { DateField } from './DateField';
+import { isoDate } from './iso-date';
 import { NumberField } from './NumberField';
 import { PasswordField } from './PasswordField';
 import { SelectField } from './SelectField';
