@@ -47,7 +47,7 @@ export { AttachedFilesGrid } from './Attachments';
 export type { AttachedFilesGridProps } from './Attachments';
 export { PleadingRecordCard } from './Pleadings';
 export type { PleadingRecordCardProps } from './Pleadings';
-export { CaseStepList, CaseStepArrows } from './CaseStepper';
+export { CaseStepList, CaseStepArrows, caseStepName } from './CaseStepper';
 export type { CaseStepListProps, CaseStepArrowsProps } from './CaseStepper';
 export { DocumentsList, DocumentViewDialog, DOCUMENT_DOCTYPE } from './Documents';
 export type { DocumentsListProps, DocumentViewDialogProps } from './Documents';

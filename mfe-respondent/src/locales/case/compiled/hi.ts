@@ -120,57 +120,6 @@ export const messages: CompiledMessages = {
  "case.step.currentStage": [
   "मौजूदा चरण"
  ],
- "case.step.name.Additional pleadings": [
-  "अतिरिक्त दलीलें"
- ],
- "case.step.name.Agreement": [
-  "समझौता"
- ],
- "case.step.name.Award": [
-  "फ़ैसला (अवॉर्ड)"
- ],
- "case.step.name.Completed": [
-  "पूरा हुआ"
- ],
- "case.step.name.Consent & Disclosure": [
-  "सहमति और प्रकटीकरण"
- ],
- "case.step.name.Fifth Hearing": [
-  "पाँचवीं सुनवाई"
- ],
- "case.step.name.Final Hearing": [
-  "अंतिम सुनवाई"
- ],
- "case.step.name.First hearing and Section 17 Application": [
-  "पहली सुनवाई और धारा 17 का आवेदन"
- ],
- "case.step.name.Fourth Hearing": [
-  "चौथी सुनवाई"
- ],
- "case.step.name.Hearings": [
-  "सुनवाई"
- ],
- "case.step.name.Non Settlement Agreement": [
-  "समझौता नहीं हुआ"
- ],
- "case.step.name.Registration": [
-  "पंजीकरण"
- ],
- "case.step.name.Respondent Reply": [
-  "प्रतिवादी का जवाब"
- ],
- "case.step.name.Second Hearing": [
-  "दूसरी सुनवाई"
- ],
- "case.step.name.Settlement Agreement": [
-  "समझौता"
- ],
- "case.step.name.Sixth Hearing": [
-  "छठी सुनवाई"
- ],
- "case.step.name.Third Hearing": [
-  "तीसरी सुनवाई"
- ],
  "case.step.noRecords": [
   "इस चरण का अभी कोई रिकॉर्ड नहीं है।"
  ],

@@ -866,6 +866,57 @@ export const messages: CompiledMessages = {
  "kit.step.current": [
   "Current step"
  ],
+ "kit.step.name.Additional pleadings": [
+  "Additional pleadings"
+ ],
+ "kit.step.name.Agreement": [
+  "Agreement"
+ ],
+ "kit.step.name.Award": [
+  "Award"
+ ],
+ "kit.step.name.Completed": [
+  "Completed"
+ ],
+ "kit.step.name.Consent & Disclosure": [
+  "Consent & Disclosure"
+ ],
+ "kit.step.name.Fifth Hearing": [
+  "Fifth Hearing"
+ ],
+ "kit.step.name.Final Hearing": [
+  "Final Hearing"
+ ],
+ "kit.step.name.First hearing and Section 17 Application": [
+  "First hearing and Section 17 Application"
+ ],
+ "kit.step.name.Fourth Hearing": [
+  "Fourth Hearing"
+ ],
+ "kit.step.name.Hearings": [
+  "Hearings"
+ ],
+ "kit.step.name.Non Settlement Agreement": [
+  "Non Settlement Agreement"
+ ],
+ "kit.step.name.Registration": [
+  "Registration"
+ ],
+ "kit.step.name.Respondent Reply": [
+  "Respondent Reply"
+ ],
+ "kit.step.name.Second Hearing": [
+  "Second Hearing"
+ ],
+ "kit.step.name.Settlement Agreement": [
+  "Settlement Agreement"
+ ],
+ "kit.step.name.Sixth Hearing": [
+  "Sixth Hearing"
+ ],
+ "kit.step.name.Third Hearing": [
+  "Third Hearing"
+ ],
  "kit.step.next": [
   "Next step"
  ],

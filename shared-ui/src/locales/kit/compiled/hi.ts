@@ -862,6 +862,57 @@ export const messages: CompiledMessages = {
  "kit.step.current": [
   "मौजूदा चरण"
  ],
+ "kit.step.name.Additional pleadings": [
+  "अतिरिक्त दलीलें"
+ ],
+ "kit.step.name.Agreement": [
+  "समझौता"
+ ],
+ "kit.step.name.Award": [
+  "फ़ैसला (अवॉर्ड)"
+ ],
+ "kit.step.name.Completed": [
+  "पूरा हुआ"
+ ],
+ "kit.step.name.Consent & Disclosure": [
+  "सहमति और प्रकटीकरण"
+ ],
+ "kit.step.name.Fifth Hearing": [
+  "पाँचवीं सुनवाई"
+ ],
+ "kit.step.name.Final Hearing": [
+  "अंतिम सुनवाई"
+ ],
+ "kit.step.name.First hearing and Section 17 Application": [
+  "पहली सुनवाई और धारा 17 का आवेदन"
+ ],
+ "kit.step.name.Fourth Hearing": [
+  "चौथी सुनवाई"
+ ],
+ "kit.step.name.Hearings": [
+  "सुनवाई"
+ ],
+ "kit.step.name.Non Settlement Agreement": [
+  "समझौता नहीं हुआ"
+ ],
+ "kit.step.name.Registration": [
+  "पंजीकरण"
+ ],
+ "kit.step.name.Respondent Reply": [
+  "प्रतिवादी का जवाब"
+ ],
+ "kit.step.name.Second Hearing": [
+  "दूसरी सुनवाई"
+ ],
+ "kit.step.name.Settlement Agreement": [
+  "समझौता"
+ ],
+ "kit.step.name.Sixth Hearing": [
+  "छठी सुनवाई"
+ ],
+ "kit.step.name.Third Hearing": [
+  "तीसरी सुनवाई"
+ ],
  "kit.step.next": [
   "अगला चरण"
  ],
