@@ -79,7 +79,7 @@ export function AddDocumentDialog({ caseName, opened, onClose, canSubmit = true,
             required
             size="md"
             data={types.data ?? []}
-            placeholder={types.isPending ? t('kit.loading') : t('kit.select')}
+            placeholder={types.isPending ? t('kit.loading') : undefined}
             error={types.isError ? t('kit.document.typesFailed') : undefined}
             {...form.getInputProps('document_type')}
           />

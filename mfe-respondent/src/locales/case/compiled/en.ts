@@ -8,9 +8,6 @@ export const messages: CompiledMessages = {
  "case.attachments.title": [
   "Case attachments"
  ],
- "case.checkConnection": [
-  "Please check your connection and try again."
- ],
  "case.contested": [
   "Contested"
  ],
@@ -22,9 +19,6 @@ export const messages: CompiledMessages = {
  ],
  "case.logout": [
   "Logout"
- ],
- "case.noData": [
-  "No Data Found"
  ],
  "case.paper.agreement": [
   "Agreement"
@@ -46,9 +40,6 @@ export const messages: CompiledMessages = {
  ],
  "case.paper.statement": [
   "Statement of Dispute"
- ],
- "case.retry": [
-  "Retry"
  ],
  "case.section.attachments": [
   "Attachments"
@@ -168,9 +159,6 @@ export const messages: CompiledMessages = {
   [
    "title"
   ]
- ],
- "pleading.noData": [
-  "No Data Found"
  ],
  "pleading.noFiles": [
   "No files attached yet."

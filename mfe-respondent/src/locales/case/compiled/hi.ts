@@ -8,9 +8,6 @@ export const messages: CompiledMessages = {
  "case.attachments.title": [
   "केस की संलग्न फ़ाइलें"
  ],
- "case.checkConnection": [
-  "कृपया अपना इंटरनेट कनेक्शन देखें और फिर कोशिश करें।"
- ],
  "case.contested": [
   "जवाब दिया गया"
  ],
@@ -22,9 +19,6 @@ export const messages: CompiledMessages = {
  ],
  "case.logout": [
   "लॉग आउट"
- ],
- "case.noData": [
-  "कोई जानकारी नहीं मिली"
  ],
  "case.paper.agreement": [
   "समझौता"
@@ -46,9 +40,6 @@ export const messages: CompiledMessages = {
  ],
  "case.paper.statement": [
   "विवाद का बयान"
- ],
- "case.retry": [
-  "फिर से कोशिश करें"
  ],
  "case.section.attachments": [
   "संलग्न फ़ाइलें"
@@ -167,9 +158,6 @@ export const messages: CompiledMessages = {
   [
    "title"
   ]
- ],
- "pleading.noData": [
-  "कुछ नहीं मिला"
  ],
  "pleading.noFiles": [
   "अभी कोई फ़ाइल नहीं लगी है।"

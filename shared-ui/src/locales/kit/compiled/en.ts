@@ -761,9 +761,6 @@ export const messages: CompiledMessages = {
  "kit.report": [
   "Report"
  ],
- "kit.retry": [
-  "Retry"
- ],
  "kit.role.Borrower": [
   "Borrower"
  ],
@@ -772,9 +769,6 @@ export const messages: CompiledMessages = {
  ],
  "kit.role.Guarantor": [
   "Guarantor"
- ],
- "kit.select": [
-  "Select"
  ],
  "kit.settlement.attachments": [
   "Settlement attachments"

@@ -757,9 +757,6 @@ export const messages: CompiledMessages = {
  "kit.report": [
   "रिपोर्ट"
  ],
- "kit.retry": [
-  "फिर से कोशिश करें"
- ],
  "kit.role.Borrower": [
   "उधारकर्ता"
  ],
@@ -768,9 +765,6 @@ export const messages: CompiledMessages = {
  ],
  "kit.role.Guarantor": [
   "गारंटर"
- ],
- "kit.select": [
-  "चुनें"
  ],
  "kit.settlement.attachments": [
   "समझौते की संलग्न फ़ाइलें"
