@@ -97,55 +97,6 @@ export const messages: CompiledMessages = {
  "kit.close": [
   "Close"
  ],
- "kit.deadline.by": [
-  [
-   "deadline"
-  ],
-  " by ",
-  [
-   "date"
-  ]
- ],
- "kit.deadline.full.Award": [
-  "Award to be made (s.29A)"
- ],
- "kit.deadline.full.Mediation": [
-  "Mediation to be completed (s.18)"
- ],
- "kit.deadline.full.Pleadings": [
-  "Pleadings to be completed (s.23(4))"
- ],
- "kit.deadline.left": [
-  [
-   "days",
-   "plural",
-   {
-    "0": [
-     "Due today"
-    ],
-    "one": [
-     "#",
-     " day left"
-    ],
-    "other": [
-     "#",
-     " days left"
-    ]
-   }
-  ]
- ],
- "kit.deadline.past": [
-  "Past due"
- ],
- "kit.deadline.short.Award": [
-  "Award due"
- ],
- "kit.deadline.short.Mediation": [
-  "Mediation due"
- ],
- "kit.deadline.short.Pleadings": [
-  "Pleadings due"
- ],
  "kit.document.add": [
   "Add Document"
  ],

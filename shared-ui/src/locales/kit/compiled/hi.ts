@@ -95,56 +95,6 @@ export const messages: CompiledMessages = {
  "kit.close": [
   "बंद करें"
  ],
- "kit.deadline.by": [
-  [
-   "deadline"
-  ],
-  ": ",
-  [
-   "date"
-  ],
-  " तक"
- ],
- "kit.deadline.full.Award": [
-  "फ़ैसला (अवॉर्ड) दिया जाना है (s.29A)"
- ],
- "kit.deadline.full.Mediation": [
-  "मध्यस्थता पूरी होनी है (s.18)"
- ],
- "kit.deadline.full.Pleadings": [
-  "दलीलें पूरी होनी हैं (s.23(4))"
- ],
- "kit.deadline.left": [
-  [
-   "days",
-   "plural",
-   {
-    "0": [
-     "आज अंतिम दिन"
-    ],
-    "one": [
-     "#",
-     " दिन बाकी"
-    ],
-    "other": [
-     "#",
-     " दिन बाकी"
-    ]
-   }
-  ]
- ],
- "kit.deadline.past": [
-  "अंतिम तारीख निकल चुकी"
- ],
- "kit.deadline.short.Award": [
-  "फ़ैसले की अंतिम तारीख"
- ],
- "kit.deadline.short.Mediation": [
-  "मध्यस्थता की अंतिम तारीख"
- ],
- "kit.deadline.short.Pleadings": [
-  "दलीलों की अंतिम तारीख"
- ],
  "kit.document.add": [
   "दस्तावेज़ जोड़ें"
  ],
