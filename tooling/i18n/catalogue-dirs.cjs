@@ -10,10 +10,17 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const PACKAGES = ['shell', 'mfe-filing', 'mfe-neutral', 'mfe-onboarding', 'mfe-respondent', 'shared-ui'];
 
 /**
- * Catalogues a respondent reads (their portal and the design kit's case view): each must have every
- * language the portal offers. The professionals' catalogues may be English only, ready for translation.
+ * Catalogues a respondent reads (their portal, the design kit's case view, the deadline badge and
+ * shared-ui's general components): each must have every language the portal offers. The
+ * professionals' catalogues may be English only, ready for translation.
  */
-const RESPONDENT_FACING = ['mfe-respondent/src/locales/login', 'mfe-respondent/src/locales/case', 'shared-ui/src/locales/kit'];
+const RESPONDENT_FACING = [
+  'mfe-respondent/src/locales/login',
+  'mfe-respondent/src/locales/case',
+  'shared-ui/src/locales/kit',
+  'shared-ui/src/locales/deadline',
+  'shared-ui/src/locales/common',
+];
 
 /** Every catalogue folder, relative to the repository's root, in a stable order. */
 function catalogueDirs() {

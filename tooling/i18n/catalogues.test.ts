@@ -23,9 +23,22 @@ function sources(dir: string): string[] {
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
   });
 }
-const code = SOURCE_DIRS.flatMap((dir) => sources(path.join(root, dir)))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n');
+const read = (dirs: string[]) =>
+  dirs
+    .flatMap((dir) => sources(path.join(root, dir)))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+const code = read(SOURCE_DIRS);
+/**
+ * Where the values the server stores are listed: shared-api (stages, steps, statuses, roles,
+ * hearing types) and the server's reference lists (document and award types).
+ */
+const valueLists = read(['shared-api/src', 'server/src/seed/reference']);
+/**
+ * Stored values that no list names: free-text fields the data brings from outside the portal
+ * (a case's type is Ex-parte by default, the code's own word, or Contested).
+ */
+const DATA_VALUES: Record<string, readonly string[]> = { 'kit.caseType': ['Contested'] };
 /** The prefixes given to translateValue in the code ('kit.stage'…) and the labels' one, longest first. */
 const LABEL_PREFIX = 'kit.label';
 const VALUE_PREFIXES: string[] = [];
@@ -33,20 +46,33 @@ for (const match of code.matchAll(/translateValue\(\w+, '([\w.]+)'/g)) VALUE_PRE
 VALUE_PREFIXES.push(LABEL_PREFIX);
 VALUE_PREFIXES.sort((a, b) => b.length - a.length);
 
+const quotedIn = (text: string, words: string) => [`'${words}'`, `"${words}"`, `\`${words}\``].some((quoted) => text.includes(quoted));
+
 /**
  * Used: named whole in quotes, built from a prefix (`login.role.${role}`), a stored value shown
- * through translateValue(t, 'kit.stage', …) (its values are the server's, e.g. the stages), or a
- * field label whose id is its English words, `label(t, 'Posting Date')` (kit.label.Posting Date),
- * used when those words are a string in the code.
+ * through translateValue(t, 'kit.stage', …) whose English words are a string in the code or in the
+ * server's value lists (a stage, a hearing type), or a field label whose id is its English words,
+ * `label(t, 'Posting Date')` (kit.label.Posting Date), when those words are a string in the code.
  */
 function isUsed(key: string): boolean {
   if (code.includes(`'${key}'`) || code.includes(`"${key}"`)) return true;
   const prefix = key.slice(0, key.lastIndexOf('.') + 1);
   if (prefix !== '' && code.includes(`\`${prefix}\${`)) return true;
   const valuePrefix = VALUE_PREFIXES.find((candidate) => key.startsWith(`${candidate}.`));
-  if (valuePrefix === LABEL_PREFIX) return code.includes(`'${key.slice(LABEL_PREFIX.length + 1)}'`);
-  return valuePrefix !== undefined;
+  if (valuePrefix === undefined) return false;
+  const value = key.slice(valuePrefix.length + 1);
+  if (quotedIn(code, value)) return true;
+  return valuePrefix !== LABEL_PREFIX && (quotedIn(valueLists, value) || (DATA_VALUES[valuePrefix]?.includes(value) ?? false));
 }
+
+it('counts a stored value’s key as used only when something names that value', () => {
+  expect(isUsed('kit.stage.Awaiting Reply')).toBe(true);
+  expect(isUsed('kit.hearing.type.Sixth Hearing')).toBe(true);
+  expect(isUsed('kit.award.type.Interim Award')).toBe(true);
+  expect(isUsed('kit.stage.Mediation Abandoned')).toBe(false);
+  expect(isUsed('kit.role.Surety')).toBe(false);
+  expect(isUsed('kit.label.Fax Number')).toBe(false);
+});
 
 it('finds every catalogue, the respondent-facing ones among them', () => {
   expect(OFFERED).toEqual(expect.arrayContaining(['en', 'hi']));

@@ -80,13 +80,21 @@ test('a respondent switches to Hindi before logging in, gets the code by SMS in 
   await shoot(page, { path: path.join(DOCS, 'respondent-hindi-hearings-360.png'), fullPage: true });
   await page.getByRole('tab', { name: 'फ़ैसला (अवॉर्ड)' }).click();
   await expect(page.getByText('अभी कोई फ़ैसला (अवॉर्ड) नहीं दिया गया है।')).toBeVisible();
+  // The stepper names the steps shared-api gives in English in Hindi, the shown one's title too.
+  await page.getByRole('tab', { name: 'केस की कार्यवाही' }).click();
+  await expect(page.getByTestId('viewed-step')).toHaveText('प्रतिवादी का जवाब');
+  await expect(page.getByRole('button', { name: /सहमति और प्रकटीकरण/ })).toBeVisible();
+  await expect(main.getByText('Consent & Disclosure', { exact: true })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'प्रतिवादी का जवाब' }).click();
   await page.getByRole('button', { name: 'सेव करें' }).click();
   await expect(page.getByText('दस्तावेज़ का नाम लिखना ज़रूरी है')).toBeVisible();
   await page.getByLabel(/^दस्तावेज़ का नाम/).fill('दावे का जवाब');
   await page.getByRole('button', { name: 'सेव करें' }).click();
-  await expect(page.getByText('आपका जवाब सेव हो गया')).toBeVisible();
+  const saved = page.locator('.mantine-Notification-root', { hasText: 'आपका जवाब सेव हो गया' });
+  await expect(saved).toBeVisible();
+  // shared-ui's own words follow the language too: the toast's close button.
+  await expect(saved.getByRole('button', { name: 'बंद करें' })).toBeVisible();
   await page.getByRole('button', { name: 'दस्तावेज़ जोड़ें' }).click();
   await expect(page.getByRole('dialog').getByText('फ़ाइलें यहाँ खींचकर लाएँ या चुनने के लिए दबाएँ')).toBeVisible();
   await shoot(page, { path: path.join(DOCS, 'respondent-hindi-file-picker-360.png') });

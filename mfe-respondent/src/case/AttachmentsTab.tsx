@@ -46,7 +46,7 @@ export function AttachmentsTab({ caseDoc }: { caseDoc: CaseDoc }) {
             <Accordion.Control>{t(paper.title)}</Accordion.Control>
             <Accordion.Panel>
               <Stack gap="sm">
-                <RichTextView value={paper.text} placeholder={t('case.noData')} aria-label={t(paper.title)} />
+                <RichTextView value={paper.text} placeholder={t('kit.noData')} aria-label={t(paper.title)} />
                 {paper.file && (
                   <AttachmentGrid
                     aria-label={t('case.paper.file', { title: t(paper.title) })}

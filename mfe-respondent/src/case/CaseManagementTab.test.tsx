@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { api, type CaseDoc } from 'shared-api';
+import { setLanguage } from 'shared-ui';
 import { renderWithProviders, screen } from 'shared-ui/test-utils';
 import { CaseManagementTab } from './CaseManagementTab';
 
@@ -50,5 +52,18 @@ describe('CaseManagementTab (SPEC §4 Respondent stepper)', () => {
     expect(screen.getByText('Step 5 of 6')).toBeInTheDocument();
     expect(stepTitle()).toHaveTextContent('Non Settlement Agreement');
     expect(screen.queryByText('Registration')).not.toBeInTheDocument();
+  });
+
+  it('names the steps in Hindi, in the stepper and above the step shown', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      renderStepper({ name: 'ARB-00009', stage: 'Awaiting Reply', case_management_type: 'Type One' });
+      expect(screen.getByText('11 में से चरण 2')).toBeInTheDocument();
+      expect(stepTitle()).toHaveTextContent('प्रतिवादी का जवाब');
+      expect(screen.getByLabelText('केस के चरण')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /पहली सुनवाई और धारा 17 का आवेदन/ })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -2,11 +2,10 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { stepForStage, type CaseDoc } from 'shared-api';
-import { AwardPanel, CaseStepArrows, CaseStepList, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
+import { AwardPanel, CaseStepArrows, CaseStepList, HearingTabs, RegistrationPanel, SettlementPanel, caseStepName, type Translate } from 'shared-ui';
 import { AttachmentsTab } from './AttachmentsTab';
 import { PleadingTab } from './pleadings/PleadingTab';
 import * as classes from './RespondentCase.module.css';
-import { translateValue, type Translate } from 'shared-ui';
 import { useTranslation } from './i18n';
 
 /** What a step of the stepper shows: the part of the case that step is about. */
@@ -39,14 +38,12 @@ export function CaseManagementTab({ caseDoc }: { caseDoc: CaseDoc }) {
   const wide = useMediaQuery('(min-width: 62em)');
   const label = steps[viewed];
   const { t } = useTranslation();
-  // The steps are named in English by shared-api; each is shown in the reader's language.
-  const shown = steps.map((step) => translateValue(t, 'case.step.name', step));
 
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
         <CaseStepList
-          steps={shown}
+          steps={steps}
           current={current}
           viewed={viewed}
           onView={setViewed}
@@ -62,7 +59,7 @@ export function CaseManagementTab({ caseDoc }: { caseDoc: CaseDoc }) {
             {t('case.step.position', { index: viewed + 1, count: steps.length })}
           </Text>
           <Title order={2} size="h4" data-testid="viewed-step">
-            {shown[viewed]}
+            {caseStepName(t, label)}
           </Title>
         </div>
       </CaseStepArrows>

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { api, FrappeError, useSessionStore } from 'shared-api';
+import { setLanguage } from 'shared-ui';
 import { renderWithProviders, screen } from 'shared-ui/test-utils';
 import { RespondentCasePage } from './RespondentCasePage';
 
@@ -57,5 +59,21 @@ describe('RespondentCasePage', () => {
     await user.click(screen.getByRole('button', { name: 'Log in again' }));
     expect(location().pathname).toBe('/Respondentlogin/MED-00002');
     expect(useSessionStore.getState().respondentClaimId).toBeNull();
+  });
+
+  it('in Hindi, says it is loading and that the case could not be loaded, with a retry, in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      useSessionStore.getState().setRespondentClaimId('ARB-00003');
+      const getDoc = jest.spyOn(api, 'getDoc').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const { user } = renderCase();
+      expect(screen.getByRole('status', { name: 'लोड हो रहा है…' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'आपका केस खुल नहीं सका' })).toBeInTheDocument();
+      getDoc.mockResolvedValue({ name: 'ARB-00003', stage: 'Awaiting Reply', claimant_table: [], respondent_table: [] });
+      await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
+      expect(await screen.findByRole('tab', { name: 'सारांश' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

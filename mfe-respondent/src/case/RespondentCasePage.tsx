@@ -71,8 +71,7 @@ export function RespondentCasePage() {
     return (
       <ErrorState
         title={t('case.loadFailed')}
-        message={errorMessage(caseQuery.error, t('case.checkConnection'))}
-        retryLabel={t('case.retry')}
+        message={errorMessage(caseQuery.error, t('kit.checkConnection'))}
         onRetry={() => void caseQuery.refetch()}
       />
     );

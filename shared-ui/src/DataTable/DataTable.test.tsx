@@ -1,5 +1,7 @@
 import { ActionIcon } from '@mantine/core';
+import { act } from '@testing-library/react';
 import { useState } from 'react';
+import { setLanguage } from '../i18n/language';
 import { renderWithProviders, screen, within } from '../test-utils';
 import { DataTable } from './DataTable';
 import type { DataTableColumn } from './DataTable';
@@ -137,5 +139,24 @@ describe('DataTable', () => {
     expect(bodyRows()[0]).toHaveFocus();
     rerender(<DataTable columns={columns} rows={claims(1, 1)} getRowKey={(row) => row.name} />);
     expect(bodyRows()[0]).not.toHaveAttribute('tabindex');
+  });
+
+  it('says its own words in Hindi: the range, the pages, yes and no, nothing found', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      const flagged: DataTableColumn<{ name: string; urgent: boolean }>[] = [{ key: 'name', header: 'Case Number' }, { key: 'urgent', header: 'Urgent' }];
+      const { rerender } = renderWithProviders(
+        <DataTable columns={flagged} rows={[{ name: 'ARB-00001', urgent: true }, { name: 'ARB-00002', urgent: false }]} getRowKey={(row) => row.name} total={57} page={2} onPageChange={jest.fn()} />,
+      );
+      expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['हाँ', 'नहीं']);
+      expect(screen.getByText('57 में से 11–12')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'तालिका' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'पेज' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'पेज 2' })).toHaveAttribute('aria-current', 'page');
+      rerender(<DataTable columns={flagged} rows={[]} getRowKey={(row) => row.name} />);
+      expect(screen.getByText('कोई जानकारी नहीं मिली')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

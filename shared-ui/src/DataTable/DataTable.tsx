@@ -1,6 +1,8 @@
 /// <reference path="../css-modules.d.ts" />
 import { Skeleton, Table, Text } from '@mantine/core';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useTranslation } from '../i18n/common';
+import type { Translate } from '../i18n/useTranslation';
 import { Pagination } from '../Pagination';
 import * as classes from './DataTable.module.css';
 
@@ -28,7 +30,7 @@ export interface DataTableProps<Row> {
   onPageChange?: (page: number) => void;
   loading?: boolean;
   error?: ReactNode;
-  /** Default 'No Data Found'. */
+  /** Default 'No Data Found' in the reader's language. */
   emptyText?: ReactNode;
   onRowClick?: (row: Row) => void;
   caption?: string;
@@ -42,11 +44,11 @@ export const DEFAULT_PAGE_SIZE = 10;
 const EMPTY_CELL = '-';
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="link"]';
 
-function defaultCell(row: unknown, key: string): ReactNode {
+function defaultCell(row: unknown, key: string, t: Translate): ReactNode {
   const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[key] : undefined;
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
   if (typeof value === 'string' || typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   return String(value);
 }
 
@@ -71,12 +73,13 @@ export function DataTable<Row>({
   onPageChange,
   loading = false,
   error,
-  emptyText = 'No Data Found',
+  emptyText,
   onRowClick,
   caption,
   showRange = true,
   minWidth = 640,
 }: DataTableProps<Row>) {
+  const { t } = useTranslation();
   const size = Math.max(1, pageSize);
   const pageCount = total === undefined ? 0 : Math.ceil(total / size);
   const firstIndex = total === undefined ? 0 : (page - 1) * size;
@@ -106,7 +109,7 @@ export function DataTable<Row>({
   } else if (hasError) {
     body = message(error, 'alert');
   } else if (rows.length === 0) {
-    body = message(emptyText);
+    body = message(emptyText ?? t('common.noData'));
   } else {
     body = rows.map((row, i) => {
       const index = firstIndex + i;
@@ -133,7 +136,7 @@ export function DataTable<Row>({
         >
           {columns.map((column) => (
             <Table.Td key={column.key} ta={column.align}>
-              {column.render ? column.render(row, index) : defaultCell(row, column.key)}
+              {column.render ? column.render(row, index) : defaultCell(row, column.key, t)}
             </Table.Td>
           ))}
         </Table.Tr>
@@ -149,7 +152,7 @@ export function DataTable<Row>({
   return (
     <div className={classes.root}>
       {/* A table wider than the screen scrolls sideways: its scroller takes keyboard focus so arrow keys can scroll it. */}
-      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption ?? 'Table' } }}>
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption ?? t('common.table') } }}>
         <Table
           highlightOnHover={onRowClick !== undefined}
           withTableBorder
@@ -173,7 +176,7 @@ export function DataTable<Row>({
         <div className={classes.footer}>
           {rangeVisible ? (
             <Text size="sm" c="dimmed" aria-live="polite">
-              Showing {from}–{to} of {total}
+              {t('common.range', { from, to, total })}
             </Text>
           ) : (
             <span />

@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+import { setLanguage } from '../i18n/language';
 import { renderWithProviders, screen } from '../test-utils';
 import { ErrorState } from './ErrorState';
 
@@ -16,5 +18,16 @@ describe('ErrorState', () => {
     expect(screen.getByRole('heading', { name: 'Could not load claims' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says its title and Retry in Hindi', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      renderWithProviders(<ErrorState message="x" onRetry={jest.fn()} />);
+      expect(screen.getByRole('heading', { name: 'कुछ गड़बड़ हो गई' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -1,5 +1,7 @@
+import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders, screen } from '../test-utils';
+import { setLanguage } from '../i18n/language';
+import { renderWithProviders, screen, within } from '../test-utils';
 import { Pagination } from './Pagination';
 
 function Controlled({ initial = 1, pageCount = 20 }: { initial?: number; pageCount?: number }) {
@@ -59,5 +61,17 @@ describe('Pagination', () => {
     const { user } = renderWithProviders(<Pagination page={2} pageCount={5} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('names its buttons and landmark in Hindi, numbers as they are', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      renderWithProviders(<Controlled initial={1} pageCount={3} />);
+      const nav = screen.getByRole('navigation', { name: 'पेज' });
+      expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['पिछला', '1', '2', '3', 'अगला']);
+      expect(screen.getByRole('button', { name: 'पेज 1' })).toHaveAttribute('aria-current', 'page');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

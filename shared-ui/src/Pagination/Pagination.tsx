@@ -1,5 +1,6 @@
 /// <reference path="../css-modules.d.ts" />
 import { Button } from '@mantine/core';
+import { useTranslation } from '../i18n/common';
 import { PAGE_MARGIN, PAGE_RANGE, pageItems } from './page-items';
 import * as classes from './Pagination.module.css';
 
@@ -13,7 +14,7 @@ export interface PaginationProps {
   margin?: number;
   /** Pages shown around the current one; default 5. */
   range?: number;
-  /** Accessible name of the navigation landmark. */
+  /** Accessible name of the navigation landmark; default 'Pagination' in the reader's language. */
   label?: string;
   className?: string;
 }
@@ -28,9 +29,10 @@ export function Pagination({
   onChange,
   margin = PAGE_MARGIN,
   range = PAGE_RANGE,
-  label = 'Pagination',
+  label,
   className,
 }: PaginationProps) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(page, 1), pageCount);
   const go = (target: number) => {
@@ -38,11 +40,11 @@ export function Pagination({
   };
 
   return (
-    <nav aria-label={label} className={className ? `${classes.root} ${className}` : classes.root}>
+    <nav aria-label={label ?? t('common.pages')} className={className ? `${classes.root} ${className}` : classes.root}>
       <ul className={classes.list}>
         <li>
           <Button variant="default" size="sm" disabled={current === 1} onClick={() => go(current - 1)}>
-            Prev
+            {t('common.prev')}
           </Button>
         </li>
         {pageItems(current, pageCount, { margin, range }).map((item) =>
@@ -56,7 +58,7 @@ export function Pagination({
                 className={classes.page}
                 size="sm"
                 variant={item.page === current ? 'filled' : 'default'}
-                aria-label={`Page ${item.page}`}
+                aria-label={t('common.page', { page: item.page })}
                 aria-current={item.page === current ? 'page' : undefined}
                 onClick={() => go(item.page)}
               >
@@ -67,7 +69,7 @@ export function Pagination({
         )}
         <li>
           <Button variant="default" size="sm" disabled={current === pageCount} onClick={() => go(current + 1)}>
-            Next
+            {t('common.next')}
           </Button>
         </li>
       </ul>

@@ -47,16 +47,14 @@ export { AttachedFilesGrid } from './Attachments';
 export type { AttachedFilesGridProps } from './Attachments';
 export { PleadingRecordCard } from './Pleadings';
 export type { PleadingRecordCardProps } from './Pleadings';
-export { CaseStepList, CaseStepArrows } from './CaseStepper';
+export { CaseStepList, CaseStepArrows, caseStepName } from './CaseStepper';
 export type { CaseStepListProps, CaseStepArrowsProps } from './CaseStepper';
 export { DocumentsList, DocumentViewDialog, DOCUMENT_DOCTYPE } from './Documents';
 export type { DocumentsListProps, DocumentViewDialogProps } from './Documents';
 export {
   AddDocumentButton,
   AddDocumentDialog,
-  DOCUMENT_ADDED_MESSAGE,
   addCaseDocument,
-  DOCUMENT_REQUIRED,
   EXCLUDED_DOCUMENT_TYPES,
   documentTypeChoices,
   documentTypesKey,
@@ -75,5 +73,5 @@ export { RegistrationPanel } from './RegistrationPanel';
 export type { RegistrationPanelProps } from './RegistrationPanel';
 export { CaseTimeline } from './CaseTimeline';
 export type { CaseTimelineProps } from './CaseTimeline';
-export { ExtensionPanel, EXTENSION_SAVED_MESSAGE } from './ExtensionPanel';
+export { ExtensionPanel } from './ExtensionPanel';
 export type { ExtensionPanelProps, ExtensionViewer, ExtensionCase } from './ExtensionPanel';

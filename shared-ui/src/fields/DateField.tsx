@@ -2,13 +2,6 @@ import { TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 
-/** `YYYY-MM-DD` of a date in local time, the value a date input takes (`max={isoDate(new Date())}`). */
-export function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
 export interface DateFieldProps extends Omit<TextInputProps, 'label' | 'withAsterisk' | 'required' | 'type'> {
   label: ReactNode;
   required?: boolean;

@@ -1,6 +1,9 @@
+import { act } from '@testing-library/react';
+import { setLanguage } from '../i18n/language';
 import { renderWithProviders, screen } from '../test-utils';
 import { CheckboxField } from './CheckboxField';
-import { DateField, isoDate } from './DateField';
+import { DateField } from './DateField';
+import { isoDate } from './iso-date';
 import { NumberField } from './NumberField';
 import { PasswordField } from './PasswordField';
 import { SelectField } from './SelectField';
@@ -75,5 +78,15 @@ describe('form fields', () => {
 
   it('isoDate formats a local date as YYYY-MM-DD', () => {
     expect(isoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('SelectField says "Select" in the reader’s language', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      renderWithProviders(<SelectField label="भूमिका" data={['Borrower']} />);
+      expect(screen.getAllByRole('option')[0]).toHaveTextContent('चुनें');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { setupI18n } from '@lingui/core';
 import { messages as caseEn } from '../../../mfe-respondent/src/locales/case/compiled/en';
 import { messages as loginEn } from '../../../mfe-respondent/src/locales/login/compiled/en';
+import { messages as commonEn } from '../locales/common/compiled/en';
 import { messages as kitEn } from '../locales/kit/compiled/en';
 import { LANGUAGE_STORAGE_KEY, currentLanguage, formatCompiled, registerCatalogues, setLanguage, subscribeLanguage, translate } from './language';
 
@@ -62,10 +63,11 @@ describe('the language switch', () => {
 });
 
 describe('formatCompiled (English without Lingui) says what Lingui says', () => {
-  const lingui = setupI18n({ locale: 'en', messages: { en: { ...EN, ...loginEn, ...caseEn, ...kitEn } } });
-  const values = { name: 'Anil', caseNumber: 'ARB-00012', mobile: '******0301', length: 6, index: 2, time: '0:45', title: 'Reply', count: 3, message: 'Wait', letter: 'covering', kind: 'dispute', party: 'claimant', days: 0, what: 'award', limit: '25 MB', date: '01-02-2026', filed: '02-02-2026' };
-  it.each(Object.keys({ ...EN, ...loginEn, ...caseEn, ...kitEn }))('%s', (id) => {
-    const message = ({ ...EN, ...loginEn, ...caseEn, ...kitEn } as Record<string, unknown>)[id];
+  const all = { ...EN, ...loginEn, ...caseEn, ...kitEn, ...commonEn };
+  const lingui = setupI18n({ locale: 'en', messages: { en: all } });
+  const values = { name: 'Anil', caseNumber: 'ARB-00012', mobile: '******0301', length: 6, index: 2, time: '0:45', title: 'Reply', count: 3, message: 'Wait', letter: 'covering', kind: 'dispute', party: 'claimant', days: 0, what: 'award', limit: '25 MB', date: '01-02-2026', filed: '02-02-2026', page: 12, from: 11, to: 20, total: 1500 };
+  it.each(Object.keys(all))('%s', (id) => {
+    const message = (all as Record<string, unknown>)[id];
     for (const count of [0, 1, 3, 1500]) {
       expect(formatCompiled(message, { ...values, count })).toBe(lingui._(id, { ...values, count }));
     }

@@ -1,5 +1,6 @@
 import { Button, DEFAULT_THEME, Modal, mergeMantineTheme, useMantineTheme } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
+import { setLanguage } from '../i18n/language';
 import { notify } from '../notify';
 import { PortalProvider } from './PortalProvider';
 import { contrastOnWhite, cssVariablesResolver, theme } from './theme';
@@ -67,5 +68,25 @@ describe('theme defaults', () => {
       </PortalProvider>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('names the close buttons of a modal and a toast in the language showing', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      render(
+        <PortalProvider env="test">
+          <Modal opened onClose={jest.fn()} title="प्रोफ़ाइल">
+            body
+          </Modal>
+        </PortalProvider>,
+      );
+      act(() => {
+        notify.success('दस्तावेज़ जोड़ दिया गया');
+      });
+      expect(screen.getAllByRole('button', { name: 'बंद करें' })).toHaveLength(2);
+      act(() => notify.clean());
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createTheme, darken, rem, toRgba } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
+import { commonT } from '../i18n/common';
 
 /** Deep navy: the primary colour of a sober legal and finance portal. */
 const navy: MantineColorsTuple = [
@@ -51,11 +52,12 @@ export const theme = createTheme({
     },
   },
   components: {
-    // Mantine's close buttons have no accessible name of their own.
-    Modal: { defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine's close buttons have no accessible name of their own. Their defaults are read each
+    // time one renders, so the name is in the language showing then.
+    Modal: { defaultProps: () => ({ centered: true, closeButtonProps: { 'aria-label': commonT('common.close') } }) },
+    Drawer: { defaultProps: () => ({ closeButtonProps: { 'aria-label': commonT('common.close') } }) },
     Table: { defaultProps: { verticalSpacing: 'sm', horizontalSpacing: 'md' } },
-    Notification: { defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: () => ({ withBorder: true, closeButtonProps: { 'aria-label': commonT('common.close') } }) },
   },
 });
 

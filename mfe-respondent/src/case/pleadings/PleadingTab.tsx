@@ -149,7 +149,7 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
         ) : records.isError ? (
           <ErrorState message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
         ) : records.data.length === 0 ? (
-          <Text c="dimmed">{t('pleading.noData')}</Text>
+          <Text c="dimmed">{t('kit.noData')}</Text>
         ) : (
           <Stack component="ul" gap="sm" className={classes.list}>
             {records.data.map((record) => (

@@ -130,16 +130,13 @@ export interface DeadlineUrgency {
   /** Days from today to the deadline; negative once past. */
   daysLeft: number;
   tone: DeadlineTone;
-  /** "Past due", "Due today", "1 day left", "45 days left". */
-  text: string;
 }
 
-/** How close a deadline is: amber inside 30 days, red inside 7, "Past due" after. */
+/** How close a deadline is: amber inside 30 days, red inside 7, past due after (the badge words it). */
 export function deadlineUrgency(due: string, today: string): DeadlineUrgency {
   const daysLeft = daysBetween(today, due);
   const tone: DeadlineTone = daysLeft < 0 ? 'past' : daysLeft <= DEADLINE_URGENT_DAYS ? 'urgent' : daysLeft <= DEADLINE_NEAR_DAYS ? 'near' : 'running';
-  const text = daysLeft < 0 ? 'Past due' : daysLeft === 0 ? 'Due today' : `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`;
-  return { daysLeft, tone, text };
+  return { daysLeft, tone };
 }
 
 /**

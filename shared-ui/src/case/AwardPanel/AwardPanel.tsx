@@ -82,7 +82,7 @@ export function AwardPanel({ caseName, onOpenLetter, emptyText }: AwardPanelProp
               items={[
                 { label: label(t, 'Award Date'), value: formatDate(award.award_date, language) },
                 { label: label(t, 'Award Amount'), value: formatAmount(award.award_amount, language) },
-                { label: label(t, 'Award Type'), value: award.award_type?.trim() ? translateValue(t, 'kit.award.type', award.award_type.trim()) : null },
+                { label: label(t, 'Award Type'), value: translateValue(t, 'kit.award.type', award.award_type) },
               ]}
             />
             <Group gap="sm" wrap="wrap">

@@ -30,7 +30,7 @@ export function caseTitleOf(caseDoc: Pick<CaseDoc, 'claimant_table' | 'responden
  * statutory deadline with the days left, and the video-conference link (or Nil). Wraps onto several lines on a 360 px phone.
  */
 export function CaseHeader({ caseDoc, backTo, actions, titleOrder = 1 }: CaseHeaderProps) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   return (
     <header className={classes.root}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -45,7 +45,7 @@ export function CaseHeader({ caseDoc, backTo, actions, titleOrder = 1 }: CaseHea
               {caseDoc.name}
             </Text>
             <StageBadge stage={caseDoc.stage} t={t} />
-            <StatutoryDeadline on={caseDoc.next_deadline_on} kind={caseDoc.next_deadline_kind} t={t} language={language} />
+            <StatutoryDeadline on={caseDoc.next_deadline_on} kind={caseDoc.next_deadline_kind} />
           </Group>
           <Title order={titleOrder} className={classes.title}>
             {caseTitleOf(caseDoc)}

@@ -1,8 +1,9 @@
 import { Stepper, type StepperProps } from '@mantine/core';
-import { useTranslation } from '../../i18n/kit';
+import { translateValue, useTranslation } from '../../i18n/kit';
+import type { Translate } from '../../i18n/useTranslation';
 
 export interface CaseStepListProps {
-  /** The steps of this kind of case (`stepForStage` in shared-api). */
+  /** The steps of this kind of case (`stepForStage` in shared-api), shown in the reader's language. */
   steps: readonly string[];
   /** The case's own step; one past the last when every step is done. */
   current: number;
@@ -16,6 +17,11 @@ export interface CaseStepListProps {
   /** Written under the shown step when it is not the case's own. */
   viewedLabel?: string;
   'aria-label': string;
+}
+
+/** A step as `stepForStage` (shared-api) names it in English, in the reader's language. */
+export function caseStepName(t: Translate, step: string): string {
+  return translateValue(t, 'kit.step.name', step);
 }
 
 /**
@@ -39,7 +45,7 @@ export function CaseStepList({
       {steps.map((step, index) => (
         <Stepper.Step
           key={step}
-          label={step}
+          label={caseStepName(t, step)}
           aria-current={index === viewed ? 'step' : undefined}
           description={index === current ? (currentLabel ?? t('kit.step.current')) : index === viewed ? viewedLabel : undefined}
           data-viewed={index === viewed || undefined}

@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+import { setLanguage } from '../../i18n/language';
 import { renderWithProviders, screen } from '../../test-utils';
 import { CaseStepArrows } from './CaseStepArrows';
 import { CaseStepList } from './CaseStepList';
@@ -50,5 +52,19 @@ describe('CaseStepList', () => {
     renderWithProviders(<CaseStepList steps={steps} current={0} viewed={2} onView={jest.fn()} currentLabel="Current stage" aria-label="Steps of the case" />);
     expect(screen.getByText('Current stage')).toBeInTheDocument();
     expect(screen.queryByText('Shown')).not.toBeInTheDocument();
+  });
+
+  it('names the steps, given in English as shared-api does, in the reader’s language', async () => {
+    await act(() => setLanguage('hi'));
+    try {
+      renderWithProviders(<CaseStepList steps={steps} current={1} viewed={1} onView={jest.fn()} aria-label="केस के चरण" />);
+      for (const name of ['सहमति और प्रकटीकरण', 'प्रतिवादी का जवाब', 'अतिरिक्त दलीलें', 'फ़ैसला (अवॉर्ड)']) {
+        expect(screen.getByRole('button', { name: (text) => text.includes(name) })).toBeInTheDocument();
+      }
+      expect(screen.getByText('मौजूदा चरण')).toBeInTheDocument();
+      expect(screen.queryByText('Respondent Reply')).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -3,8 +3,7 @@ import { screen, waitFor } from '../../test-utils';
 import { notify } from '../../notify';
 import { fakeServer, renderWithQuery } from '../test-support';
 import { AddDocumentButton } from './AddDocumentButton';
-import { AddDocumentDialog, DOCUMENT_ADDED_MESSAGE } from './AddDocumentDialog';
-import { DOCUMENT_REQUIRED } from './document-types';
+import { AddDocumentDialog } from './AddDocumentDialog';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -42,7 +41,7 @@ describe('AddDocumentDialog', () => {
     const { user } = renderDialog();
     await typesLoaded();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findAllByText(DOCUMENT_REQUIRED)).toHaveLength(2);
+    expect(await screen.findAllByText('Document Type is required')).toHaveLength(2);
     expect(createDoc).not.toHaveBeenCalled();
   });
 
@@ -67,7 +66,7 @@ describe('AddDocumentDialog', () => {
       description: 'Rejoinder of the claimant',
     });
     expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'rejoinder.pdf' }), expect.objectContaining({ doctype: 'Arbitration Document', docname: 'DOC-9' }));
-    expect(success).toHaveBeenCalledWith(DOCUMENT_ADDED_MESSAGE);
+    expect(success).toHaveBeenCalledWith('Document added successfully');
   }, 20_000);
 
   it('hides Submit when the case no longer takes documents', async () => {

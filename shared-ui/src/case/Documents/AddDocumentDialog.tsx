@@ -13,8 +13,6 @@ import { addCaseDocument, type NewDocumentValues } from './add-case-document';
 import { useDocumentTypes } from './document-types';
 import { kitT, label, useTranslation } from '../../i18n/kit';
 
-export const DOCUMENT_ADDED_MESSAGE = 'Document added successfully';
-
 export interface AddDocumentDialogProps {
   caseName: string;
   opened: boolean;
@@ -40,6 +38,7 @@ export function AddDocumentDialog({ caseName, opened, onClose, canSubmit = true,
   const form = useForm<NewDocumentValues>({
     mode: 'controlled',
     initialValues: { document_type: '', document_class: '', description: '' },
+    // SPEC §5: the two required fields (type and class) share one message.
     validate: {
       document_type: (value) => (value.trim() ? null : kitT('kit.document.required')),
       document_class: (value) => (value.trim() ? null : kitT('kit.document.required')),
@@ -79,7 +78,7 @@ export function AddDocumentDialog({ caseName, opened, onClose, canSubmit = true,
             required
             size="md"
             data={types.data ?? []}
-            placeholder={types.isPending ? t('kit.loading') : t('kit.select')}
+            placeholder={types.isPending ? t('kit.loading') : undefined}
             error={types.isError ? t('kit.document.typesFailed') : undefined}
             {...form.getInputProps('document_type')}
           />

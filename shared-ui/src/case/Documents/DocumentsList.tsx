@@ -67,7 +67,6 @@ export function DocumentsList({ caseName, allowAddFiles = false, layout, onView,
       <ErrorState
         title={t('kit.document.loadFailed')}
         message={caseErrorMessage(documents.error, t('kit.checkConnection'))}
-        retryLabel={t('kit.retry')}
         onRetry={() => void documents.refetch()}
       />
     );

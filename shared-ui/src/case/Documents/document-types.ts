@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-api';
 
-/** SPEC §5: the document form's two required fields (type and class) share one message. */
-export const DOCUMENT_REQUIRED = 'Document Type is required';
-
 /** SPEC §2 "Add/View Document dialog": a party never files another 'Claim Filing'. */
 export const EXCLUDED_DOCUMENT_TYPES: readonly string[] = ['Claim Filing'];
 

@@ -50,8 +50,6 @@ export interface ExtensionPanelProps {
   title?: string;
 }
 
-/** The toast after any extension action (SPEC §8: the mediation update's message). */
-export const EXTENSION_SAVED_MESSAGE = 'Dispute Updated successfully';
 const MAX_DAYS = 365;
 
 const STATUS_COLORS: Record<ExtensionStatus, string> = {
@@ -107,6 +105,7 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
   const run = (input: Parameters<typeof mutation.mutate>[0], after?: () => void) =>
     mutation.mutate(input, {
       onSuccess: () => {
+        // SPEC §8: every extension action toasts the mediation update's message.
         notify.success(t('kit.extension.saved'));
         after?.();
       },

@@ -1,2 +1,2 @@
-export { ExtensionPanel, EXTENSION_SAVED_MESSAGE } from './ExtensionPanel';
+export { ExtensionPanel } from './ExtensionPanel';
 export type { ExtensionPanelProps, ExtensionViewer, ExtensionCase } from './ExtensionPanel';

@@ -37,9 +37,9 @@ export function HearingPanel({ hearing, actions, layout }: HearingPanelProps) {
         items={[
           { label: label(t, 'Hearing Date'), value: formatDate(hearing.hearing_date, language) },
           { label: label(t, 'Hearing Time'), value: formatTime(hearing.hearing_time, language) },
-          { label: label(t, 'Mode'), value: hearing.mode_of_hearing?.trim() ? translateValue(t, 'kit.hearing.mode', hearing.mode_of_hearing.trim()) : null },
+          { label: label(t, 'Mode'), value: translateValue(t, 'kit.hearing.mode', hearing.mode_of_hearing) },
           ...placeItems(hearing, t),
-          { label: label(t, 'Status'), value: hearing.status?.trim() ? translateValue(t, 'kit.hearing.status', hearing.status.trim()) : null },
+          { label: label(t, 'Status'), value: translateValue(t, 'kit.hearing.status', hearing.status) },
         ]}
       />
       <section>

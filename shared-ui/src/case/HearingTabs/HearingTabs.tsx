@@ -62,7 +62,6 @@ export function HearingTabs({ caseName, renderActions, emptyText, layout }: Hear
       <ErrorState
         title={t('kit.hearing.loadFailed')}
         message={caseErrorMessage(query.error, t('kit.checkConnection'))}
-        retryLabel={t('kit.retry')}
         onRetry={() => void query.refetch()}
       />
     );

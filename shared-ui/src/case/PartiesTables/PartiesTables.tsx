@@ -19,9 +19,6 @@ const address = <Row extends ClaimantRow | RespondentRow>(t: Translate): Respons
   { key: 'pin_code', header: t('kit.party.pincode'), value: (row) => row.pin_code },
 ];
 
-/** A party's role as the case stores it (Borrower, Guarantor…), in the reader's language. */
-const roleOf = (t: Translate, role: string | null | undefined) => (role?.trim() ? translateValue(t, 'kit.role', role.trim()) : role);
-
 const rowKey = (row: { name?: string }, index: number) => row.name ?? `row-${index}`;
 
 export interface ClaimantsTableProps {
@@ -67,7 +64,7 @@ export function RespondentsTable({ respondents, layout }: RespondentsTableProps)
     { key: 'sl', header: t('kit.party.slNo'), value: (_row, index) => index + 1, inCard: 'hidden' },
     { key: 'name', header: respondentNameHeader(rows) === 'Company Name' ? t('kit.party.companyName') : t('kit.party.name'), value: (row) => respondentName(row), inCard: 'hidden' },
     { key: 'email', header: t('kit.party.email'), value: (row) => row.email, breakAnywhere: true },
-    { key: 'contact_type', header: t('kit.party.respondentType'), value: (row) => roleOf(t, row.contact_type), inCard: 'hidden' },
+    { key: 'contact_type', header: t('kit.party.respondentType'), value: (row) => translateValue(t, 'kit.role', row.contact_type), inCard: 'hidden' },
     ...address<RespondentRow>(t),
   ];
   return (
@@ -77,7 +74,7 @@ export function RespondentsTable({ respondents, layout }: RespondentsTableProps)
       rows={rows}
       getRowKey={rowKey}
       cardTitle={(row, index) =>
-        [`${index + 1}. ${respondentName(row) ?? t('kit.party.respondent')}`, roleOf(t, row.contact_type)].filter(Boolean).join(' · ')
+        [`${index + 1}. ${respondentName(row) ?? t('kit.party.respondent')}`, translateValue(t, 'kit.role', row.contact_type)].filter(Boolean).join(' · ')
       }
       layout={layout}
     />

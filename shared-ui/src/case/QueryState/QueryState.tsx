@@ -32,7 +32,6 @@ export function QueryState<T>({ query, what, isEmpty, emptyText, children }: Que
       <ErrorState
         title={t('kit.query.loadFailed', { what: thing })}
         message={caseErrorMessage(query.error, t('kit.checkConnection'))}
-        retryLabel={t('kit.retry')}
         onRetry={() => void query.refetch()}
       />
     );

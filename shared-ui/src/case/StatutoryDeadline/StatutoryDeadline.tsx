@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { deadlineUrgency, formatDate, todayInIndia, DEADLINE_LABELS, type DeadlineKind, type DeadlineTone } from 'shared-api';
-import type { Translate } from '../../i18n/useTranslation';
+import { deadlineUrgency, formatDate, todayInIndia, type DeadlineKind, type DeadlineTone } from 'shared-api';
+import { useTranslation } from '../../i18n/deadline';
 
 /**
  * Amber inside 30 days, red inside 7 and once past; calm otherwise. Amber and red are filled so the
@@ -14,14 +14,6 @@ export const DEADLINE_TONE_COLORS: Record<DeadlineTone, { color: string; variant
   past: { color: 'red', variant: 'filled' },
 };
 
-
-/** Short names of the deadlines for a badge, in English (the kit's en.json says the same). */
-const SHORT: Record<DeadlineKind, string> = {
-  Pleadings: 'Pleadings due',
-  Award: 'Award due',
-  Mediation: 'Mediation due',
-};
-
 export interface StatutoryDeadlineProps extends Omit<BadgeProps, 'color' | 'children'> {
   /** The deadline (`YYYY-MM-DD`), as the server computed it. */
   on: string | null | undefined;
@@ -32,26 +24,20 @@ export interface StatutoryDeadlineProps extends Omit<BadgeProps, 'color' | 'chil
   tabIndex?: number;
   /** Leave out the deadline's name (a table column says it): "31-01-2027 · 12 days left". */
   compact?: boolean;
-  /** The reader's `t` and language on a screen that speaks another (the case header passes the kit's); English without. */
-  t?: Translate;
-  language?: string;
 }
 
 /**
- * The next statutory deadline of a case and the days left: "Award due 31-01-2027 · 12 days left",
- * amber inside 30 days, red inside 7, "Past due" after. Nothing when the case has no running clock.
+ * The next statutory deadline of a case and the days left, in the reader's language: "Award due
+ * 31-01-2027 · 12 days left", amber inside 30 days, red inside 7, "Past due" after. The badge names
+ * the deadline short, its tooltip in the Act's words. Nothing when the case has no running clock.
  */
-export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg', tabIndex = 0, compact = false, t, language = 'en', ...props }: StatutoryDeadlineProps) {
+export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg', tabIndex = 0, compact = false, ...props }: StatutoryDeadlineProps) {
+  const { t, language } = useTranslation();
   const shown = formatDate(on, language);
   if (!on || !kind || !shown) return null;
   const urgency = deadlineUrgency(on, today);
-  // English in shared-api's words (the badge loads no catalogue); other languages through the caller's `t`.
-  // The badge names the deadline short; the tooltip in the Act's words.
-  const english = !t || language === 'en';
-  const full = english ? DEADLINE_LABELS[kind] : t(`kit.deadline.full.${kind}`);
-  const short = english ? SHORT[kind] : t(`kit.deadline.short.${kind}`);
-  const left = english ? urgency.text : urgency.daysLeft < 0 ? t('kit.deadline.past') : t('kit.deadline.left', { days: urgency.daysLeft });
-  const by = english ? `${full} by ${shown}` : t('kit.deadline.by', { deadline: full, date: shown });
+  const by = t('deadline.by', { deadline: t(`deadline.full.${kind}`), date: shown });
+  const left = urgency.daysLeft < 0 ? t('deadline.past') : t('deadline.left', { days: urgency.daysLeft });
   const { color, variant } = DEADLINE_TONE_COLORS[urgency.tone];
   return (
     <Tooltip label={by} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
@@ -67,7 +53,7 @@ export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg
         tabIndex={tabIndex}
         aria-label={`${by}: ${left}`}
       >
-        {compact ? '' : `${short} `}
+        {compact ? '' : `${t(`deadline.short.${kind}`)} `}
         {shown} · {left}
       </Badge>
     </Tooltip>

@@ -8,9 +8,6 @@ export const messages: CompiledMessages = {
  "case.attachments.title": [
   "Case attachments"
  ],
- "case.checkConnection": [
-  "Please check your connection and try again."
- ],
  "case.contested": [
   "Contested"
  ],
@@ -22,9 +19,6 @@ export const messages: CompiledMessages = {
  ],
  "case.logout": [
   "Logout"
- ],
- "case.noData": [
-  "No Data Found"
  ],
  "case.paper.agreement": [
   "Agreement"
@@ -46,9 +40,6 @@ export const messages: CompiledMessages = {
  ],
  "case.paper.statement": [
   "Statement of Dispute"
- ],
- "case.retry": [
-  "Retry"
  ],
  "case.section.attachments": [
   "Attachments"
@@ -120,57 +111,6 @@ export const messages: CompiledMessages = {
  "case.step.currentStage": [
   "Current stage"
  ],
- "case.step.name.Additional pleadings": [
-  "Additional pleadings"
- ],
- "case.step.name.Agreement": [
-  "Agreement"
- ],
- "case.step.name.Award": [
-  "Award"
- ],
- "case.step.name.Completed": [
-  "Completed"
- ],
- "case.step.name.Consent & Disclosure": [
-  "Consent & Disclosure"
- ],
- "case.step.name.Fifth Hearing": [
-  "Fifth Hearing"
- ],
- "case.step.name.Final Hearing": [
-  "Final Hearing"
- ],
- "case.step.name.First hearing and Section 17 Application": [
-  "First hearing and Section 17 Application"
- ],
- "case.step.name.Fourth Hearing": [
-  "Fourth Hearing"
- ],
- "case.step.name.Hearings": [
-  "Hearings"
- ],
- "case.step.name.Non Settlement Agreement": [
-  "Non Settlement Agreement"
- ],
- "case.step.name.Registration": [
-  "Registration"
- ],
- "case.step.name.Respondent Reply": [
-  "Respondent Reply"
- ],
- "case.step.name.Second Hearing": [
-  "Second Hearing"
- ],
- "case.step.name.Settlement Agreement": [
-  "Settlement Agreement"
- ],
- "case.step.name.Sixth Hearing": [
-  "Sixth Hearing"
- ],
- "case.step.name.Third Hearing": [
-  "Third Hearing"
- ],
  "case.step.noRecords": [
   "No records for this step yet."
  ],
@@ -219,9 +159,6 @@ export const messages: CompiledMessages = {
   [
    "title"
   ]
- ],
- "pleading.noData": [
-  "No Data Found"
  ],
  "pleading.noFiles": [
   "No files attached yet."

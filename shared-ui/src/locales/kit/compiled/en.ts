@@ -97,55 +97,6 @@ export const messages: CompiledMessages = {
  "kit.close": [
   "Close"
  ],
- "kit.deadline.by": [
-  [
-   "deadline"
-  ],
-  " by ",
-  [
-   "date"
-  ]
- ],
- "kit.deadline.full.Award": [
-  "Award to be made (s.29A)"
- ],
- "kit.deadline.full.Mediation": [
-  "Mediation to be completed (s.18)"
- ],
- "kit.deadline.full.Pleadings": [
-  "Pleadings to be completed (s.23(4))"
- ],
- "kit.deadline.left": [
-  [
-   "days",
-   "plural",
-   {
-    "0": [
-     "Due today"
-    ],
-    "one": [
-     "#",
-     " day left"
-    ],
-    "other": [
-     "#",
-     " days left"
-    ]
-   }
-  ]
- ],
- "kit.deadline.past": [
-  "Past due"
- ],
- "kit.deadline.short.Award": [
-  "Award due"
- ],
- "kit.deadline.short.Mediation": [
-  "Mediation due"
- ],
- "kit.deadline.short.Pleadings": [
-  "Pleadings due"
- ],
  "kit.document.add": [
   "Add Document"
  ],
@@ -761,9 +712,6 @@ export const messages: CompiledMessages = {
  "kit.report": [
   "Report"
  ],
- "kit.retry": [
-  "Retry"
- ],
  "kit.role.Borrower": [
   "Borrower"
  ],
@@ -772,9 +720,6 @@ export const messages: CompiledMessages = {
  ],
  "kit.role.Guarantor": [
   "Guarantor"
- ],
- "kit.select": [
-  "Select"
  ],
  "kit.settlement.attachments": [
   "Settlement attachments"
@@ -865,6 +810,57 @@ export const messages: CompiledMessages = {
  ],
  "kit.step.current": [
   "Current step"
+ ],
+ "kit.step.name.Additional pleadings": [
+  "Additional pleadings"
+ ],
+ "kit.step.name.Agreement": [
+  "Agreement"
+ ],
+ "kit.step.name.Award": [
+  "Award"
+ ],
+ "kit.step.name.Completed": [
+  "Completed"
+ ],
+ "kit.step.name.Consent & Disclosure": [
+  "Consent & Disclosure"
+ ],
+ "kit.step.name.Fifth Hearing": [
+  "Fifth Hearing"
+ ],
+ "kit.step.name.Final Hearing": [
+  "Final Hearing"
+ ],
+ "kit.step.name.First hearing and Section 17 Application": [
+  "First hearing and Section 17 Application"
+ ],
+ "kit.step.name.Fourth Hearing": [
+  "Fourth Hearing"
+ ],
+ "kit.step.name.Hearings": [
+  "Hearings"
+ ],
+ "kit.step.name.Non Settlement Agreement": [
+  "Non Settlement Agreement"
+ ],
+ "kit.step.name.Registration": [
+  "Registration"
+ ],
+ "kit.step.name.Respondent Reply": [
+  "Respondent Reply"
+ ],
+ "kit.step.name.Second Hearing": [
+  "Second Hearing"
+ ],
+ "kit.step.name.Settlement Agreement": [
+  "Settlement Agreement"
+ ],
+ "kit.step.name.Sixth Hearing": [
+  "Sixth Hearing"
+ ],
+ "kit.step.name.Third Hearing": [
+  "Third Hearing"
  ],
  "kit.step.next": [
   "Next step"

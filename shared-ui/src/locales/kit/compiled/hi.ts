@@ -95,56 +95,6 @@ export const messages: CompiledMessages = {
  "kit.close": [
   "बंद करें"
  ],
- "kit.deadline.by": [
-  [
-   "deadline"
-  ],
-  ": ",
-  [
-   "date"
-  ],
-  " तक"
- ],
- "kit.deadline.full.Award": [
-  "फ़ैसला (अवॉर्ड) दिया जाना है (s.29A)"
- ],
- "kit.deadline.full.Mediation": [
-  "मध्यस्थता पूरी होनी है (s.18)"
- ],
- "kit.deadline.full.Pleadings": [
-  "दलीलें पूरी होनी हैं (s.23(4))"
- ],
- "kit.deadline.left": [
-  [
-   "days",
-   "plural",
-   {
-    "0": [
-     "आज अंतिम दिन"
-    ],
-    "one": [
-     "#",
-     " दिन बाकी"
-    ],
-    "other": [
-     "#",
-     " दिन बाकी"
-    ]
-   }
-  ]
- ],
- "kit.deadline.past": [
-  "अंतिम तारीख निकल चुकी"
- ],
- "kit.deadline.short.Award": [
-  "फ़ैसले की अंतिम तारीख"
- ],
- "kit.deadline.short.Mediation": [
-  "मध्यस्थता की अंतिम तारीख"
- ],
- "kit.deadline.short.Pleadings": [
-  "दलीलों की अंतिम तारीख"
- ],
  "kit.document.add": [
   "दस्तावेज़ जोड़ें"
  ],
@@ -757,9 +707,6 @@ export const messages: CompiledMessages = {
  "kit.report": [
   "रिपोर्ट"
  ],
- "kit.retry": [
-  "फिर से कोशिश करें"
- ],
  "kit.role.Borrower": [
   "उधारकर्ता"
  ],
@@ -768,9 +715,6 @@ export const messages: CompiledMessages = {
  ],
  "kit.role.Guarantor": [
   "गारंटर"
- ],
- "kit.select": [
-  "चुनें"
  ],
  "kit.settlement.attachments": [
   "समझौते की संलग्न फ़ाइलें"
@@ -861,6 +805,57 @@ export const messages: CompiledMessages = {
  ],
  "kit.step.current": [
   "मौजूदा चरण"
+ ],
+ "kit.step.name.Additional pleadings": [
+  "अतिरिक्त दलीलें"
+ ],
+ "kit.step.name.Agreement": [
+  "समझौता"
+ ],
+ "kit.step.name.Award": [
+  "फ़ैसला (अवॉर्ड)"
+ ],
+ "kit.step.name.Completed": [
+  "पूरा हुआ"
+ ],
+ "kit.step.name.Consent & Disclosure": [
+  "सहमति और प्रकटीकरण"
+ ],
+ "kit.step.name.Fifth Hearing": [
+  "पाँचवीं सुनवाई"
+ ],
+ "kit.step.name.Final Hearing": [
+  "अंतिम सुनवाई"
+ ],
+ "kit.step.name.First hearing and Section 17 Application": [
+  "पहली सुनवाई और धारा 17 का आवेदन"
+ ],
+ "kit.step.name.Fourth Hearing": [
+  "चौथी सुनवाई"
+ ],
+ "kit.step.name.Hearings": [
+  "सुनवाई"
+ ],
+ "kit.step.name.Non Settlement Agreement": [
+  "समझौता नहीं हुआ"
+ ],
+ "kit.step.name.Registration": [
+  "पंजीकरण"
+ ],
+ "kit.step.name.Respondent Reply": [
+  "प्रतिवादी का जवाब"
+ ],
+ "kit.step.name.Second Hearing": [
+  "दूसरी सुनवाई"
+ ],
+ "kit.step.name.Settlement Agreement": [
+  "समझौता"
+ ],
+ "kit.step.name.Sixth Hearing": [
+  "छठी सुनवाई"
+ ],
+ "kit.step.name.Third Hearing": [
+  "तीसरी सुनवाई"
  ],
  "kit.step.next": [
   "अगला चरण"
