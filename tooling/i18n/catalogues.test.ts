@@ -79,6 +79,23 @@ it('finds every catalogue, the respondent-facing ones among them', () => {
   expect(CATALOGUE_DIRS).toEqual(expect.arrayContaining(RESPONDENT_FACING));
 });
 
+it('names each message in one catalogue only, under a first word no other package uses', () => {
+  // All English shares one table, and every screen of a page registers into it: a key in two
+  // catalogues shows whichever registered last (the shell's login title once read "Respondent &
+  // Advocate Login" after a visit to the respondent's).
+  const owners = new Map<string, string[]>();
+  const packagesOf = new Map<string, Set<string>>();
+  for (const dir of CATALOGUE_DIRS) {
+    for (const key of Object.keys(readJson(path.join(root, dir, 'en.json')))) {
+      owners.set(key, [...(owners.get(key) ?? []), dir]);
+      const word = key.split('.')[0]!;
+      packagesOf.set(word, (packagesOf.get(word) ?? new Set()).add(dir.split('/')[0]!));
+    }
+  }
+  expect([...owners].filter(([, dirs]) => dirs.length > 1)).toEqual([]);
+  expect([...packagesOf].filter(([, packages]) => packages.size > 1).map(([word, packages]) => [word, [...packages]])).toEqual([]);
+});
+
 describe.each(CATALOGUE_DIRS)('the catalogues in %s', (dir) => {
   const folder = path.join(root, dir);
   const languages = readdirSync(folder)

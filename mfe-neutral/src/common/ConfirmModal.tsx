@@ -19,7 +19,7 @@ export function ConfirmModal({ opened, title, message, confirmLabel, busy = fals
       <Text mb="md">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
+          {t('form.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
           {confirmLabel}

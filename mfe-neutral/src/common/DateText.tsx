@@ -7,5 +7,5 @@ import { useTranslation } from './i18n';
  */
 export function DateText({ value, onChange, ...props }: Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  return <TextInput placeholder={t('common.datePlaceholder')} inputMode="numeric" maxLength={10} {...props} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
+  return <TextInput placeholder={t('form.datePlaceholder')} inputMode="numeric" maxLength={10} {...props} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
 }

@@ -53,15 +53,15 @@ export function LoginPage() {
         status: details?.status ?? null,
       });
       store.setUserDetails(details);
-      notify.success(t('login.success'));
+      notify.success(t('signIn.success'));
       navigate(homePathFor(primaryRole(reply.roles)), { replace: true });
     } catch (error) {
       if (isFrappeError(error) && error.status === 429) {
         notify.error(error.messages[0] ?? error.message);
       } else if (isFrappeError(error) && error.status === 0) {
-        notify.error(t('login.error.unreachable'));
+        notify.error(t('signIn.error.unreachable'));
       } else {
-        notify.error(t('login.error.invalid'));
+        notify.error(t('signIn.error.invalid'));
       }
     } finally {
       setSubmitting(false);
@@ -69,42 +69,42 @@ export function LoginPage() {
   });
 
   return (
-    <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AuthFrame title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextField
-            label={t('login.username')}
-            placeholder={t('login.usernamePlaceholder')}
+            label={t('signIn.username')}
+            placeholder={t('signIn.usernamePlaceholder')}
             autoComplete="username"
             required
             {...form.getInputProps('username')}
           />
           <PasswordField
-            label={t('login.password')}
-            placeholder={t('login.password')}
+            label={t('signIn.password')}
+            placeholder={t('signIn.password')}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgotPassword" size="sm">
-              {t('login.forgot')}
+              {t('signIn.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" loading={submitting} fullWidth size="md">
-            {t('login.submit')}
+            {t('signIn.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        {t('login.newHere')}{' '}
+        {t('signIn.newHere')}{' '}
         <Anchor component={Link} to="/signup" underline="always">
-          {t('login.signUp')}
+          {t('signIn.signUp')}
         </Anchor>
       </Text>
-      <Divider label={t('login.or')} />
+      <Divider label={t('signIn.or')} />
       <Button component={Link} to="/Respondentlogin" variant="light" fullWidth>
-        {t('login.respondent')}
+        {t('signIn.respondent')}
       </Button>
     </AuthFrame>
   );

@@ -2,10 +2,10 @@
 import type { CompiledMessages } from 'shared-ui';
 
 export const messages: CompiledMessages = {
- "common.cancel": [
+ "form.cancel": [
   "Cancel"
  ],
- "common.datePlaceholder": [
+ "form.datePlaceholder": [
   "DD-MM-YYYY"
  ]
 };

@@ -5,52 +5,52 @@ export const messages: CompiledMessages = {
  "brand.tagline": [
   "Online Dispute Resolution"
  ],
- "login.error.invalid": [
-  "Invalid credentials"
- ],
- "login.error.unreachable": [
-  "The server could not be reached. Check your connection and try again."
- ],
- "login.forgot": [
-  "Forgot password?"
- ],
- "login.newHere": [
-  "New to the portal?"
- ],
- "login.or": [
-  "or"
- ],
- "login.password": [
-  "Password"
- ],
- "login.respondent": [
-  "Respondent & Advocate Login"
- ],
- "login.signUp": [
-  "Sign up"
- ],
- "login.submit": [
-  "Login"
- ],
- "login.subtitle": [
-  "Sign in to manage your cases, hearings and awards."
- ],
- "login.success": [
-  "Login successfully"
- ],
- "login.title": [
-  "Login"
- ],
- "login.username": [
-  "Email or Phone Number"
- ],
- "login.usernamePlaceholder": [
-  "Email or phone number"
- ],
  "route.error.message": [
   "Something went wrong. Reload the page; if it keeps happening, contact support."
  ],
  "route.error.title": [
   "This page could not be shown"
+ ],
+ "signIn.error.invalid": [
+  "Invalid credentials"
+ ],
+ "signIn.error.unreachable": [
+  "The server could not be reached. Check your connection and try again."
+ ],
+ "signIn.forgot": [
+  "Forgot password?"
+ ],
+ "signIn.newHere": [
+  "New to the portal?"
+ ],
+ "signIn.or": [
+  "or"
+ ],
+ "signIn.password": [
+  "Password"
+ ],
+ "signIn.respondent": [
+  "Respondent & Advocate Login"
+ ],
+ "signIn.signUp": [
+  "Sign up"
+ ],
+ "signIn.submit": [
+  "Login"
+ ],
+ "signIn.subtitle": [
+  "Sign in to manage your cases, hearings and awards."
+ ],
+ "signIn.success": [
+  "Login successfully"
+ ],
+ "signIn.title": [
+  "Login"
+ ],
+ "signIn.username": [
+  "Email or Phone Number"
+ ],
+ "signIn.usernamePlaceholder": [
+  "Email or phone number"
  ]
 };
