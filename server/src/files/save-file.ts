@@ -78,12 +78,10 @@ export async function storeContent(storage: FileStorage, content: Buffer | Reada
   /** The next chunk, counted, hashed and sniffed; undefined at the end. */
   const next = async (): Promise<Buffer | undefined> => {
     const { done, value } = await chunks.next();
-    if (done) {
-      ended = true;
-      // The multipart parser cuts a file at its own limit (the bulk cap) and says so only here.
-      if ((source as { truncated?: boolean }).truncated) throw fileTooLarge(maxBytes);
-      return undefined;
-    }
+    ended = Boolean(done);
+    // The multipart parser cuts a file at its own limit (the bulk cap) and only flags it.
+    if ((source as { truncated?: boolean }).truncated) throw fileTooLarge(maxBytes);
+    if (done) return undefined;
     size += value.length;
     if (size > maxBytes) throw fileTooLarge(maxBytes);
     hash.update(value);
