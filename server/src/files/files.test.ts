@@ -12,7 +12,7 @@ import { createTestApp, errorOf, multipart, resourceUrl, TEST_DB, TestClient, un
 import { startS3Server } from '../test/s3';
 import { detectFileType } from './magic';
 import { s3Storage } from './s3-storage';
-import { folderStorage } from './storage';
+import { folderStorage, memoryStorage } from './storage';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -96,6 +96,8 @@ function sendUpload(
 }
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+const upload = (client: TestClient, fields: Record<string, string>, file?: { name: string; content: Buffer }, options?: { fileFirst?: boolean }) =>
+  client.request('POST', '/api/method/upload_file', multipart(fields, file, options));
 
 // The same journeys with the files in the data folder (the default store) and in an S3-compatible
 // one (s3rver).
@@ -108,8 +110,6 @@ for (const store of ['data folder', 'S3'] as const) {
     let folder: string | undefined;
     const as: Record<string, TestClient> = {};
     const registrationOf = async (client: TestClient) => (await client.get(resourceUrl('User Registration'))).json().data[0].name as string;
-    const upload = (client: TestClient, fields: Record<string, string>, file?: { name: string; content: Buffer }, options?: { fileFirst?: boolean }) =>
-      client.request('POST', '/api/method/upload_file', multipart(fields, file, options));
 
     /** The store's files (and S3's unfinished multipart uploads), and the File records. */
     const contents = async () => {
@@ -310,3 +310,23 @@ for (const store of ['data folder', 'S3'] as const) {
     });
   });
 }
+
+describe(`upload_file with a store that fails (${TEST_DB})`, () => {
+  it('answers 500 (not a fault of the request) and records nothing', async () => {
+    let broken = false;
+    const memory = memoryStorage();
+    const app = await createTestApp({ demoData: true, storage: { ...memory, put: (key, content) => (broken ? Promise.reject(new Error('disk full')) : memory.put(key, content)) } });
+    try {
+      const claimant = new TestClient(app);
+      await claimant.login('claimant@demo.in');
+      const count = async () => (await app.services.db.query<{ count: number }>(`SELECT COUNT(*)::int AS "count" FROM "tabFile"`)).rows[0].count;
+      const before = await count();
+      broken = true;
+      const response = await upload(claimant, {}, { name: 'a.pdf', content: PDF });
+      assert.equal(response.statusCode, 500, response.body);
+      assert.equal(await count(), before);
+    } finally {
+      await app.close();
+    }
+  });
+});

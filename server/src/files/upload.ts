@@ -42,6 +42,9 @@ async function receiveUpload(ctx: RequestContext): Promise<UploadForm> {
   const { storage, config } = ctx.services;
   const form: UploadForm = { clientName: '', fields: {} };
   let maxBytes = config.maxUploadBytes;
+  // While the file is checked and stored, an error is the store's or the database's (ours) unless
+  // the file stream itself failed (a truncated part, a client gone).
+  let storing: MultipartFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
@@ -57,6 +60,7 @@ async function receiveUpload(ctx: RequestContext): Promise<UploadForm> {
       // say so must come before the file (shared-api's upload sends them first).
       maxBytes = isBulkSpreadsheet(form.fields) ? config.maxBulkUploadBytes : config.maxUploadBytes;
       form.clientName = file.filename;
+      storing = file;
       const target = await attachTarget(ctx, form.fields).catch((error) => {
         file.file.resume();
         throw error;
@@ -69,10 +73,11 @@ async function receiveUpload(ctx: RequestContext): Promise<UploadForm> {
         maxBytes,
         beforeStore: target.signUp ? (type) => countSignUpUpload(ctx, target.signUp!, type) : undefined,
       });
+      storing = undefined;
     }
   } catch (error) {
     if (form.stored) await storage.delete(form.stored.key);
-    throw uploadError(error, maxBytes);
+    throw storing && !storing.file.errored ? error : uploadError(error, maxBytes);
   }
   return form;
 }
