@@ -2,7 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { assertKey, isStorageKey, type FileStorage } from './storage';
 
-/** S3's smallest multipart part; a streamed upload holds at most PART_QUEUE + 1 of them in memory. */
+/** S3's smallest multipart part; a streamed upload holds about PART_QUEUE + 1 of them in memory. */
 const PART_BYTES = 5 * 1024 * 1024;
 const PART_QUEUE = 2;
 
