@@ -3,9 +3,18 @@
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
+import { s3OptionsFromEnv, s3Storage } from '../src/files/s3-storage';
+import { folderStorage } from '../src/files/storage';
 import { configureRespondentAccess } from '../src/respondent-access/config';
 
 const kind = process.argv[2] ?? 'app';
+
+/** Files in BENCH_FILES_DIR or the FILES_S3_* bucket (as `npm start` takes them); else in memory. */
+function benchStorage() {
+  if (process.env.BENCH_FILES_DIR) return folderStorage(process.env.BENCH_FILES_DIR);
+  const s3 = s3OptionsFromEnv(process.env);
+  return s3 ? s3Storage(s3) : undefined;
+}
 const app =
   kind === 'hello'
     ? Fastify().get('/', async () => ({ hello: 'world' }))
@@ -15,6 +24,7 @@ const app =
         // The bench's database holds no real Aadhaar numbers.
         dataKey: process.env.DATA_KEY ?? '0'.repeat(64),
         rateLimits: { loginPerIp: { max: 10_000, windowMs: 60_000 } },
+        storage: benchStorage(),
       });
 // The load bench's users all come from 127.0.0.1: lift the per-IP respondent limits (per case +
 // mobile ones stay), as a deployment behind a proxy would see each user's own address.

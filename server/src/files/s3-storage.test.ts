@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { after, before, describe, it } from 'node:test';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { startS3Server } from '../test/s3';
 import { s3OptionsFromEnv, s3Storage, type S3StorageOptions } from './s3-storage';
 
@@ -12,8 +15,10 @@ describe('files on S3-compatible storage', () => {
   after(() => s3.close());
 
   /** Reads an object straight from the bucket, as another process (or an operator) would. */
+  const clientOf = (options: S3StorageOptions) =>
+    new S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
   const objectOf = async (options: S3StorageOptions, key: string) => {
-    const client = new S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = clientOf(options);
     try {
       const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
       return Buffer.from(await object.Body!.transformToByteArray()).toString();
@@ -35,6 +40,40 @@ describe('files on S3-compatible storage', () => {
     await store.delete('abcdef123456.pdf');
     assert.equal(await store.get('abcdef123456.pdf'), null);
     assert.equal(await objectOf(options, 'portal/files/abcdef123456.pdf'), null);
+  });
+
+  it('streams a file in, in parts, and out, whole or a range of it', async () => {
+    const store = s3Storage(s3.options);
+    // Over two of the 5 MB parts: a multipart upload.
+    const content = randomBytes(12 * 1024 * 1024);
+    const chunks = function* () {
+      for (let at = 0; at < content.length; at += 64 * 1024) yield content.subarray(at, at + 64 * 1024);
+    };
+    await store.put('streamed1234.pdf', Readable.from(chunks()));
+    assert.deepEqual(s3.openUploads(), []);
+    const whole = await store.open('streamed1234.pdf');
+    assert.equal(whole?.size, content.length);
+    assert.ok(content.equals(await buffer(whole!.body)));
+    const range = await store.open('streamed1234.pdf', { start: 100, end: 199 });
+    assert.equal(range?.size, content.length, 'the whole size, whatever the range');
+    assert.ok(content.subarray(100, 200).equals(await buffer(range!.body)));
+    assert.equal(await store.open('nothinghere1.pdf'), null);
+    await store.delete('streamed1234.pdf');
+  });
+
+  it('leaves no object and no parts when the stream fails part-way', async () => {
+    const store = s3Storage(s3.options);
+    const failing = async function* () {
+      for (let i = 0; i < 12; i++) yield randomBytes(1024 * 1024);
+      throw new Error('client gone');
+    };
+    await assert.rejects(store.put('failedupload1.pdf', Readable.from(failing())), /client gone/);
+    assert.deepEqual(s3.openUploads(), [], 'the multipart upload was aborted');
+    const client = clientOf(s3.options);
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.options.bucket }));
+    client.destroy();
+    assert.deepEqual(listed.Contents ?? [], []);
+    assert.equal(await store.open('failedupload1.pdf'), null);
   });
 
   it('answers a missing file with null and refuses keys it did not make', async () => {

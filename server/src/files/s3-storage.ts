@@ -1,5 +1,10 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 import { assertKey, isStorageKey, type FileStorage } from './storage';
+
+/** S3's smallest multipart part; a streamed upload holds about PART_QUEUE + 1 of them in memory. */
+const PART_BYTES = 5 * 1024 * 1024;
+const PART_QUEUE = 2;
 
 /** Where the S3-compatible store is and how to sign in to it (FILES_S3_* settings). */
 export interface S3StorageOptions {
@@ -18,7 +23,8 @@ export interface S3StorageOptions {
 /**
  * The files on S3-compatible object storage, so every server process behind a load balancer
  * reads the same files. The server still checks access on every download (routes go through
- * files/serve.ts) and the bucket stays private: no object is ever public or pre-signed.
+ * files/serve.ts, which streams the object through) and the bucket stays private: no object is
+ * ever public or pre-signed.
  * The AWS SDK loads only when this store is configured.
  */
 export function s3Storage(options: S3StorageOptions): FileStorage {
@@ -34,11 +40,37 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       }),
     })));
   const objectKey = (key: string) => `${options.prefix}${key}`;
+  const isMissing = (error: unknown, sdk: typeof import('@aws-sdk/client-s3')) =>
+    error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
   return {
     async put(key, content) {
       assertKey(key);
       const { s3, sdk } = await connect();
-      await s3.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: content, ContentLength: content.length }));
+      if (Buffer.isBuffer(content)) {
+        await s3.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: content, ContentLength: content.length }));
+        return;
+      }
+      // A stream of unknown length goes up in parts as it arrives (one PutObject when it is small).
+      // If the stream fails, the multipart upload is aborted: S3 shows no object and keeps no parts.
+      const { Upload } = await import('@aws-sdk/lib-storage');
+      await new Upload({ client: s3, params: { Bucket: options.bucket, Key: objectKey(key), Body: content }, partSize: PART_BYTES, queueSize: PART_QUEUE }).done();
+    },
+    async open(key, range) {
+      if (!isStorageKey(key)) return null;
+      const { s3, sdk } = await connect();
+      try {
+        const object = await s3.send(
+          new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
+        // A range's reply says the whole size after the slash: "bytes 0-99/1234".
+        const size = range ? Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1]) : Number(object.ContentLength ?? 0);
+        // In Node the SDK's body is the HTTP response itself, a Readable.
+        return { size, body: object.Body as Readable };
+      } catch (error) {
+        // A missing object is a missing file; a missing bucket or a refusal is the store's failure.
+        if (isMissing(error, sdk)) return null;
+        throw error;
+      }
     },
     async get(key) {
       if (!isStorageKey(key)) return null;
@@ -47,8 +79,7 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
         const object = await s3.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
-        // A missing object is a missing file; a missing bucket or a refusal is the store's failure.
-        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (isMissing(error, sdk)) return null;
         throw error;
       }
     },

@@ -1,9 +1,36 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
-/** Where file contents live, addressed by a random key: a folder, memory or S3 (s3-storage.ts). */
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A stored file opened for reading. */
+export interface StoredFile {
+  /** Its bytes (only the range asked for, if one was) as they are read from the store. */
+  body: Readable;
+  /** The whole file's size, whatever the range. */
+  size: number;
+}
+
+/**
+ * Where file contents live, addressed by a random key: a folder, memory or S3 (s3-storage.ts).
+ * Uploads and downloads go through as streams, so a server's memory does not grow with a file.
+ */
 export interface FileStorage {
-  put(key: string, content: Buffer): Promise<void>;
+  /**
+   * Stores the content, a stream being read as it arrives. If the stream fails (a size cap, a
+   * client gone) the put rejects with its error and leaves nothing under the key.
+   */
+  put(key: string, content: Buffer | Readable): Promise<void>;
+  /** A file in a stream (downloads), or null when there is none. */
+  open(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** A whole file in memory, for the uses that need all of it at once (images in a PDF, a bulk import). */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
 }
@@ -17,13 +44,44 @@ export function assertKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
+/** The content as a stream (a Buffer in one chunk). */
+export const asStream = (content: Buffer | Readable): Readable => (Buffer.isBuffer(content) ? Readable.from([content]) : content);
+
 export function folderStorage(folder: string): FileStorage {
   const ready = mkdir(folder, { recursive: true });
   return {
     async put(key, content) {
       assertKey(key);
       await ready;
-      await writeFile(path.join(folder, key), content, { flag: 'wx' });
+      const file = path.join(folder, key);
+      // `wx`: never over another file. Only a file this put created is removed when it fails.
+      const out = createWriteStream(file, { flags: 'wx' });
+      let created = false;
+      out.once('open', () => (created = true));
+      try {
+        await pipeline(asStream(content), out);
+      } catch (error) {
+        if (created) await rm(file, { force: true });
+        throw error;
+      }
+    },
+    async open(key, range) {
+      if (!KEY.test(key)) return null;
+      let handle;
+      try {
+        handle = await open(path.join(folder, key), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        // The stream closes the file when it ends or is destroyed (a client gone mid-download).
+        return { size, body: handle.createReadStream(range ? { start: range.start, end: range.end } : {}) };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
     async get(key) {
       if (!KEY.test(key)) return null;
@@ -47,7 +105,14 @@ export function memoryStorage(): FileStorage {
   return {
     async put(key, content) {
       assertKey(key);
-      files.set(key, Buffer.from(content));
+      const chunks: Buffer[] = [];
+      for await (const chunk of asStream(content)) chunks.push(Buffer.from(chunk as Buffer));
+      files.set(key, Buffer.concat(chunks));
+    },
+    async open(key, range) {
+      const content = files.get(key);
+      if (!content) return null;
+      return { size: content.length, body: Readable.from([range ? content.subarray(range.start, range.end + 1) : content]) };
     },
     async get(key) {
       return files.get(key) ?? null;

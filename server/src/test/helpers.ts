@@ -127,20 +127,21 @@ export async function createUser(app: FastifyInstance, email: string, roles: str
   return client;
 }
 
-/** A multipart/form-data body as a browser would send it. */
-export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
+/**
+ * A multipart/form-data body as a browser would send it: the fields, then the file (`fileFirst`:
+ * the file, then the fields, as frappe-js-sdk sends them).
+ */
+export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }, { fileFirst = false } = {}) {
   const boundary = '----odr-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
+  const fieldParts = Object.entries(fields).map(([key, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  const fileParts = file
+    ? [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+        file.content,
+        Buffer.from('\r\n'),
+      ]
+    : [];
+  const parts = fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

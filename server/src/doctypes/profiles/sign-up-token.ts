@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import type { Doc, HookContext } from '../../core/doctype/types';
-import { FileSizeError, PermissionError, ValidationError } from '../../core/errors';
+import { PermissionError, ValidationError } from '../../core/errors';
 import { registerMethod } from '../../core/methods';
 import { isGuest } from '../../core/session-user';
 import { assertNotLimited } from '../../auth/rate-limit';
-import { detectFileType } from '../../files/magic';
+import type { DetectedType } from '../../files/magic';
 
 /**
  * Guest uploads of a sign-up (bar council id, certificates, signature, letterhead) are made before
@@ -63,30 +63,31 @@ registerMethod('arbitroute.api.react_api.start_signup', {
 });
 
 /**
- * A guest's upload: only into their own sign-up, with the sign-up limits. Returns where the file
- * is attached. Called by upload_file before the file is stored.
+ * Where a guest's upload goes: only into their own sign-up, with a live token. Called by
+ * upload_file when the file arrives, before any of it is stored.
  */
-export async function guestUploadTarget(
-  ctx: RequestContext,
-  fields: Record<string, string>,
-  content: Buffer,
-  fileName: string,
-): Promise<{ doctype: string; name: string }> {
+export async function guestUploadTarget(ctx: RequestContext, fields: Record<string, string>): Promise<{ doctype: string; name: string; tokenId: string }> {
   const doctype = fields.doctype?.trim();
   if (doctype !== 'User Registration') throw new PermissionError('Guests can attach files only to their own sign-up');
   const id = await liveTokenId(ctx, tokenFrom(ctx, fields));
-  if (content.length > SIGN_UP_MAX_FILE_BYTES) {
-    throw new FileSizeError(`File size exceeded the maximum allowed size of ${SIGN_UP_MAX_FILE_BYTES / 1024 / 1024} MB`);
-  }
-  const extension = detectFileType(content, fileName)?.extension.toLowerCase() ?? '';
-  if (!SIGN_UP_FILE_TYPES.has(extension)) throw new ValidationError('A sign-up takes PDF, PNG or JPEG files only');
-  // Counted before the file is stored: a sign-up cannot fill the disk.
+  return { doctype, name: signUpAttachName(id), tokenId: id };
+}
+
+/**
+ * The sign-up's limits on a guest's file, once its first bytes have told its type (upload_file
+ * streams it under SIGN_UP_MAX_FILE_BYTES). Counted before the file is stored, so a sign-up cannot
+ * fill the disk; returns how to give the count back if the file is then not stored.
+ */
+export async function countSignUpUpload(ctx: RequestContext, tokenId: string, type: DetectedType | null): Promise<() => Promise<void>> {
+  if (!SIGN_UP_FILE_TYPES.has(type?.extension.toLowerCase() ?? '')) throw new ValidationError('A sign-up takes PDF, PNG or JPEG files only');
   const { rows } = await ctx.db.query<{ uploads: number }>(
     `UPDATE "__signup_tokens" SET "uploads" = "uploads" + 1 WHERE "id" = $1 AND "uploads" < $2 RETURNING "uploads"`,
-    [id, SIGN_UP_MAX_FILES],
+    [tokenId, SIGN_UP_MAX_FILES],
   );
   if (rows.length === 0) throw new ValidationError(`A sign-up can attach at most ${SIGN_UP_MAX_FILES} files`);
-  return { doctype, name: signUpAttachName(id) };
+  return async () => {
+    await ctx.db.query(`UPDATE "__signup_tokens" SET "uploads" = "uploads" - 1 WHERE "id" = $1 AND "uploads" > 0`, [tokenId]);
+  };
 }
 
 /**

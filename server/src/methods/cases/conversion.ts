@@ -81,10 +81,10 @@ async function copyFile(ctx: RequestContext, url: unknown, attachedToDoctype: st
   if (typeof url !== 'string' || url === '') return null;
   const { rows } = await ctx.db.query(`SELECT * FROM "tabFile" WHERE "file_url" = $1`, [url]);
   const file = rows[0] && rowFromDb(ctx.registry.require('File'), rows[0]);
-  const content = file ? await ctx.services.storage.get(storageKey(url)) : null;
-  if (!file || !content) return null;
+  const stored = file ? await ctx.services.storage.open(storageKey(url)) : null;
+  if (!file || !stored) return null;
   const saved = await saveFile(ctx, {
-    content,
+    content: stored.body,
     fileName: String(file.file_name ?? 'file'),
     isPrivate: file.is_private === 1,
     attachedToDoctype,
