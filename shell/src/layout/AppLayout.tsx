@@ -4,7 +4,7 @@ import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/ic
 import { Link } from 'react-router';
 import { Outlet } from 'react-router';
 import { menuFor, useSessionStore } from 'shared-api';
-import { LanguageSwitch } from 'shared-ui';
+import { LanguageSwitch, translateValue } from 'shared-ui';
 import { Logo } from '../brand/Logo';
 import { useLogout } from '../session/useLogout';
 import * as classes from './AppLayout.module.css';
@@ -19,7 +19,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { role, fullName, email } = useSessionStore();
-  const items = menuFor(role);
+  // shared-api names the menu in English (the spec's words); the layout's catalogue translates them.
+  const items = menuFor(role).map((item) => ({ ...item, label: translateValue(t, 'layout.menu.item', item.label) }));
   const logout = useLogout();
   const gate = useProfileGate();
   // The bottom bar is a phone affordance; wider screens have the sidebar and need no reserved space.

@@ -39,6 +39,33 @@ export const messages: CompiledMessages = {
  "layout.menu.empty": [
   "No menu items for your role."
  ],
+ "layout.menu.item.Arbitrations": [
+  "Arbitrations"
+ ],
+ "layout.menu.item.Case Consistency": [
+  "Case Consistency"
+ ],
+ "layout.menu.item.Consent & Disclosure": [
+  "Consent & Disclosure"
+ ],
+ "layout.menu.item.Dashboard": [
+  "Dashboard"
+ ],
+ "layout.menu.item.Dispatch Report": [
+  "Dispatch Report"
+ ],
+ "layout.menu.item.Hearings": [
+  "Hearings"
+ ],
+ "layout.menu.item.Invoices": [
+  "Invoices"
+ ],
+ "layout.menu.item.Mediations": [
+  "Mediations"
+ ],
+ "layout.menu.item.Profile Approvals": [
+  "Profile Approvals"
+ ],
  "layout.menu.main": [
   "Main menu"
  ],
