@@ -2,6 +2,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeAuditRow } from 'shared-api';
+import { useTranslation } from '../../i18n/kit';
 import { Pagination } from '../../Pagination';
 import { QueryState } from '../QueryState';
 import { useCaseTimeline } from '../queries';
@@ -18,16 +19,17 @@ export interface CaseTimelineProps {
  * What happened in the case, newest first, from the server's audit trail: who, when, and what
  * changed in plain words ("Stage changed from Draft to Assignment.").
  */
-export function CaseTimeline({ caseName, pageSize = 20, emptyText = 'Nothing has been recorded for this case yet.' }: CaseTimelineProps) {
+export function CaseTimeline({ caseName, pageSize = 20, emptyText }: CaseTimelineProps) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useCaseTimeline(caseName, page, pageSize);
   return (
-    <QueryState query={query} what="case history" isEmpty={(data) => data.rows.length === 0} emptyText={emptyText}>
+    <QueryState query={query} what="case history" isEmpty={(data) => data.rows.length === 0} emptyText={emptyText ?? t('kit.history.none')}>
       {(data) => {
         const pageCount = Math.ceil(data.total / pageSize);
         return (
           <Stack gap="sm">
-            <ol className={classes.list} aria-label="Case history" aria-busy={query.isPlaceholderData || undefined}>
+            <ol className={classes.list} aria-label={t('kit.history.title')} aria-busy={query.isPlaceholderData || undefined}>
               {data.rows.map((row) => {
                 const entry = describeAuditRow(row);
                 return (
@@ -46,7 +48,7 @@ export function CaseTimeline({ caseName, pageSize = 20, emptyText = 'Nothing has
                 );
               })}
             </ol>
-            {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={setPage} label="Case history pages" />}
+            {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={setPage} label={t('kit.history.pages')} />}
           </Stack>
         );
       }}

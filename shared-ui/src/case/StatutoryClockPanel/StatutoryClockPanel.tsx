@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { caseKindOf, formatDate, todayInIndia, type CaseDoc, type MandateStatus } from 'shared-api';
+import { label, translateValue, useTranslation } from '../../i18n/kit';
+import type { Translate } from '../../i18n/useTranslation';
 import { DetailList, type DetailItem } from '../DetailList';
 import { StatutoryDeadline } from '../StatutoryDeadline';
 
@@ -36,13 +38,13 @@ export interface StatutoryClockPanelProps {
   today?: string;
 }
 
-function claimItems(caseDoc: StatutoryClockCase): DetailItem[] {
+function claimItems(t: Translate, caseDoc: StatutoryClockCase): DetailItem[] {
   const months = Number(caseDoc.award_extension_months) || 0;
   return [
-    { label: 'Notice of appointment', value: formatDate(caseDoc.appointment_notified_on) },
-    { label: 'Pleadings due (s.23(4))', value: formatDate(caseDoc.pleadings_due_on) },
+    { label: label(t, 'Notice of appointment'), value: formatDate(caseDoc.appointment_notified_on) },
+    { label: label(t, 'Pleadings due (s.23(4))'), value: formatDate(caseDoc.pleadings_due_on) },
     {
-      label: 'Pleadings completed',
+      label: label(t, 'Pleadings completed'),
       value: caseDoc.pleadings_completed_on ? (
         <>
           {formatDate(caseDoc.pleadings_completed_on)}
@@ -54,17 +56,20 @@ function claimItems(caseDoc: StatutoryClockCase): DetailItem[] {
         </>
       ) : null,
     },
-    { label: 'Award due (s.29A)', value: formatDate(caseDoc.award_due_on) },
-    { label: 'Extension by consent', value: months > 0 ? `${months} ${months === 1 ? 'month' : 'months'}` : 'None' },
+    { label: label(t, 'Award due (s.29A)'), value: formatDate(caseDoc.award_due_on) },
+    { label: label(t, 'Extension by consent'), value: months > 0 ? t('kit.clock.months', { count: months }) : t('kit.clock.none') },
   ];
 }
 
-function disputeItems(caseDoc: StatutoryClockCase): DetailItem[] {
+function disputeItems(t: Translate, caseDoc: StatutoryClockCase): DetailItem[] {
   const days = Number(caseDoc.no_of_days_extended) || 0;
   return [
-    { label: 'First appearance', value: formatDate(caseDoc.first_appearance_on) },
-    { label: 'Mediation due (s.18)', value: formatDate(caseDoc.mediation_due_on) },
-    { label: 'Extension by consent', value: caseDoc.is_extended && days > 0 ? `${Math.min(days, 60)} days` : 'None' },
+    { label: label(t, 'First appearance'), value: formatDate(caseDoc.first_appearance_on) },
+    { label: label(t, 'Mediation due (s.18)'), value: formatDate(caseDoc.mediation_due_on) },
+    {
+      label: label(t, 'Extension by consent'),
+      value: caseDoc.is_extended && days > 0 ? t('kit.clock.days', { count: Math.min(days, 60) }) : t('kit.clock.none'),
+    },
   ];
 }
 
@@ -74,6 +79,7 @@ function disputeItems(caseDoc: StatutoryClockCase): DetailItem[] {
  * the case reads it; nobody types these dates.
  */
 export function StatutoryClockPanel({ caseDoc, actions, today = todayInIndia() }: StatutoryClockPanelProps) {
+  const { t } = useTranslation();
   const isClaim = caseKindOf(caseDoc.name) === 'claim';
   const mandate = caseDoc.mandate_status ?? null;
   return (
@@ -81,21 +87,21 @@ export function StatutoryClockPanel({ caseDoc, actions, today = todayInIndia() }
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" align="flex-start">
           <Title order={2} size="h4" id="statutory-clock-title">
-            Statutory clock
+            {t('kit.clock.title')}
           </Title>
           <Group gap="xs">
             {isClaim && mandate && (
               <Badge color={MANDATE_COLORS[mandate] ?? 'gray'} variant="light" tt="none" size="lg">
-                Mandate: {mandate}
+                {t('kit.clock.mandate', { mandate: translateValue(t, 'kit.mandate', mandate) })}
               </Badge>
             )}
             <StatutoryDeadline on={caseDoc.next_deadline_on} kind={caseDoc.next_deadline_kind} today={today} />
           </Group>
         </Group>
-        <DetailList items={isClaim ? claimItems(caseDoc) : disputeItems(caseDoc)} aria-label="Statutory dates" />
+        <DetailList items={isClaim ? claimItems(t, caseDoc) : disputeItems(t, caseDoc)} aria-label={t('kit.clock.dates')} />
         {!caseDoc.next_deadline_on && mandate !== 'Award made' && (
           <Text size="sm" c="dimmed">
-            {isClaim ? 'The clock starts when the arbitrator is notified of the appointment.' : 'The clock starts on the date fixed for the first appearance before the mediator.'}
+            {t(isClaim ? 'kit.clock.startsClaim' : 'kit.clock.startsDispute')}
           </Text>
         )}
         {actions && (

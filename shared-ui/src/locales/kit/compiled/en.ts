@@ -94,6 +94,49 @@ export const messages: CompiledMessages = {
  "kit.checkConnection": [
   "Please check your connection and try again."
  ],
+ "kit.clock.dates": [
+  "Statutory dates"
+ ],
+ "kit.clock.days": [
+  [
+   "count"
+  ],
+  " days"
+ ],
+ "kit.clock.mandate": [
+  "Mandate: ",
+  [
+   "mandate"
+  ]
+ ],
+ "kit.clock.months": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " month"
+    ],
+    "other": [
+     "#",
+     " months"
+    ]
+   }
+  ]
+ ],
+ "kit.clock.none": [
+  "None"
+ ],
+ "kit.clock.startsClaim": [
+  "The clock starts when the arbitrator is notified of the appointment."
+ ],
+ "kit.clock.startsDispute": [
+  "The clock starts on the date fixed for the first appearance before the mediator."
+ ],
+ "kit.clock.title": [
+  "Statutory clock"
+ ],
  "kit.close": [
   "Close"
  ],
@@ -373,6 +416,15 @@ export const messages: CompiledMessages = {
  "kit.hearing.type.Third Hearing": [
   "Third Hearing"
  ],
+ "kit.history.none": [
+  "Nothing has been recorded for this case yet."
+ ],
+ "kit.history.pages": [
+  "Case history pages"
+ ],
+ "kit.history.title": [
+  "Case history"
+ ],
  "kit.joinVideo": [
   "Join video conference"
  ],
@@ -402,6 +454,9 @@ export const messages: CompiledMessages = {
  ],
  "kit.label.Award Type": [
   "Award Type"
+ ],
+ "kit.label.Award due (s.29A)": [
+  "Award due (s.29A)"
  ],
  "kit.label.Case Status": [
   "Case Status"
@@ -466,11 +521,17 @@ export const messages: CompiledMessages = {
  "kit.label.Extension Status": [
   "Extension Status"
  ],
+ "kit.label.Extension by consent": [
+  "Extension by consent"
+ ],
  "kit.label.First Hearing Date": [
   "First Hearing Date"
  ],
  "kit.label.First Hearing Time": [
   "First Hearing Time"
+ ],
+ "kit.label.First appearance": [
+  "First appearance"
  ],
  "kit.label.Hearing Date": [
   "Hearing Date"
@@ -502,6 +563,9 @@ export const messages: CompiledMessages = {
  "kit.label.Make Model": [
   "Make Model"
  ],
+ "kit.label.Mediation due (s.18)": [
+  "Mediation due (s.18)"
+ ],
  "kit.label.Mediator": [
   "Mediator"
  ],
@@ -517,8 +581,17 @@ export const messages: CompiledMessages = {
  "kit.label.No": [
   "No"
  ],
+ "kit.label.Notice of appointment": [
+  "Notice of appointment"
+ ],
  "kit.label.Number of Instalments": [
   "Number of Instalments"
+ ],
+ "kit.label.Pleadings completed": [
+  "Pleadings completed"
+ ],
+ "kit.label.Pleadings due (s.23(4))": [
+  "Pleadings due (s.23(4))"
  ],
  "kit.label.Posting Date": [
   "Posting Date"
@@ -564,6 +637,18 @@ export const messages: CompiledMessages = {
  ],
  "kit.loading": [
   "Loading…"
+ ],
+ "kit.mandate.Award made": [
+  "Award made"
+ ],
+ "kit.mandate.Extended by consent": [
+  "Extended by consent"
+ ],
+ "kit.mandate.Needs court extension": [
+  "Needs court extension"
+ ],
+ "kit.mandate.Running": [
+  "Running"
  ],
  "kit.newTab": [
   "(opens in a new tab)"

@@ -92,6 +92,49 @@ export const messages: CompiledMessages = {
  "kit.checkConnection": [
   "कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।"
  ],
+ "kit.clock.dates": [
+  "वैधानिक तारीखें"
+ ],
+ "kit.clock.days": [
+  [
+   "count"
+  ],
+  " दिन"
+ ],
+ "kit.clock.mandate": [
+  "अधिदेश: ",
+  [
+   "mandate"
+  ]
+ ],
+ "kit.clock.months": [
+  [
+   "count",
+   "plural",
+   {
+    "one": [
+     "#",
+     " महीना"
+    ],
+    "other": [
+     "#",
+     " महीने"
+    ]
+   }
+  ]
+ ],
+ "kit.clock.none": [
+  "कोई नहीं"
+ ],
+ "kit.clock.startsClaim": [
+  "समय-सीमा तब शुरू होती है जब मध्यस्थ को नियुक्ति की सूचना मिलती है।"
+ ],
+ "kit.clock.startsDispute": [
+  "समय-सीमा मीडिएटर के सामने पहली उपस्थिति के लिए तय तारीख से शुरू होती है।"
+ ],
+ "kit.clock.title": [
+  "वैधानिक समय-सीमा"
+ ],
  "kit.close": [
   "बंद करें"
  ],
@@ -369,6 +412,15 @@ export const messages: CompiledMessages = {
  "kit.hearing.type.Third Hearing": [
   "तीसरी सुनवाई"
  ],
+ "kit.history.none": [
+  "इस केस में अभी तक कुछ दर्ज नहीं हुआ है।"
+ ],
+ "kit.history.pages": [
+  "केस के इतिहास के पन्ने"
+ ],
+ "kit.history.title": [
+  "केस का इतिहास"
+ ],
  "kit.joinVideo": [
   "वीडियो कॉन्फ़्रेंस में जुड़ें"
  ],
@@ -398,6 +450,9 @@ export const messages: CompiledMessages = {
  ],
  "kit.label.Award Type": [
   "फ़ैसले का प्रकार"
+ ],
+ "kit.label.Award due (s.29A)": [
+  "फ़ैसले (अवॉर्ड) की अंतिम तारीख (धारा 29A)"
  ],
  "kit.label.Case Status": [
   "केस की स्थिति"
@@ -462,11 +517,17 @@ export const messages: CompiledMessages = {
  "kit.label.Extension Status": [
   "समय बढ़ाने की स्थिति"
  ],
+ "kit.label.Extension by consent": [
+  "सहमति से बढ़ाया गया समय"
+ ],
  "kit.label.First Hearing Date": [
   "पहली सुनवाई की तारीख"
  ],
  "kit.label.First Hearing Time": [
   "पहली सुनवाई का समय"
+ ],
+ "kit.label.First appearance": [
+  "पहली उपस्थिति"
  ],
  "kit.label.Hearing Date": [
   "सुनवाई की तारीख"
@@ -498,6 +559,9 @@ export const messages: CompiledMessages = {
  "kit.label.Make Model": [
   "मेक और मॉडल"
  ],
+ "kit.label.Mediation due (s.18)": [
+  "मीडिएशन की अंतिम तारीख (धारा 18)"
+ ],
  "kit.label.Mediator": [
   "मीडिएटर (सुलहकर्ता)"
  ],
@@ -513,8 +577,17 @@ export const messages: CompiledMessages = {
  "kit.label.No": [
   "नहीं"
  ],
+ "kit.label.Notice of appointment": [
+  "नियुक्ति की सूचना"
+ ],
  "kit.label.Number of Instalments": [
   "किस्तों की संख्या"
+ ],
+ "kit.label.Pleadings completed": [
+  "दलीलें पूरी हुईं"
+ ],
+ "kit.label.Pleadings due (s.23(4))": [
+  "दलीलों की अंतिम तारीख (धारा 23(4))"
  ],
  "kit.label.Posting Date": [
   "जमा करने की तारीख"
@@ -560,6 +633,18 @@ export const messages: CompiledMessages = {
  ],
  "kit.loading": [
   "लोड हो रहा है…"
+ ],
+ "kit.mandate.Award made": [
+  "फ़ैसला (अवॉर्ड) दिया गया"
+ ],
+ "kit.mandate.Extended by consent": [
+  "सहमति से बढ़ाया गया"
+ ],
+ "kit.mandate.Needs court extension": [
+  "अदालत से समय बढ़वाना ज़रूरी"
+ ],
+ "kit.mandate.Running": [
+  "चल रहा है"
  ],
  "kit.newTab": [
   "(नए टैब में खुलेगा)"
