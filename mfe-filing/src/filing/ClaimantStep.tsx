@@ -7,7 +7,7 @@ import { useIndustryTypes, useSalutations } from '../common/reference';
 import type { Registration } from '../common/useOwnRegistration';
 import { AddressFields } from './AddressFields';
 import { CONTACT_DESIGNATIONS, CUSTOMER_TYPES, ENTERPRISE_SALUTATION } from './constants';
-import { bind, compact, replaceValues, scrollToFirstError } from './form-helpers';
+import { bind, compact, filingMessages, replaceValues, scrollToFirstError } from './form-helpers';
 import { useTranslation } from './i18n';
 import { LawyerPicker } from './LawyerPicker';
 import { deleteEntry, saveEntry } from './party-editing';
@@ -150,7 +150,7 @@ export function ClaimantStep({ draft, update, isClaimant, registration, profileL
                   withAsterisk
                   value={customerType}
                   onChange={setCustomerType}
-                  error={form.errors.customer_type}
+                  {...filingMessages(t, { error: form.errors.customer_type })}
                   readOnly={readOnly('customer_type')}
                 >
                   <Group mt="xs">

@@ -1,11 +1,17 @@
 import type { UseFormReturnType } from '@mantine/form';
+import { CASE_FILING_MESSAGES } from 'shared-api/schemas';
+import { schemaMessages } from 'shared-ui';
+import { translate } from './i18n';
 import type { FormValues } from './types';
 
 export type FilingForm = UseFormReturnType<FormValues>;
 
+/** The filing schemas' English messages, shown through the wizard's catalogue. */
+export const filingMessages = schemaMessages(CASE_FILING_MESSAGES, (key) => `filing.message.${key}`);
+
 /** Value, change handler, error and `name` of a text field of a filing form. */
 export function bind(form: FilingForm, field: string) {
-  const { value, onChange, onBlur, onFocus, error } = form.getInputProps(field);
+  const { value, onChange, onBlur, onFocus, error } = filingMessages(translate, form.getInputProps(field));
   return { value: (value as string | undefined) ?? '', onChange, onBlur, onFocus, error, name: field };
 }
 

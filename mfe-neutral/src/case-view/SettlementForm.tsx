@@ -2,9 +2,8 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
 import { errorMessage, valibotResolver, type SettlementDoc } from 'shared-api';
-import { DateField, isNonSettlement, isoDate, notify, NumberField, SelectField, TextareaField, translate, useCaseSettlements } from 'shared-ui';
+import { DateField, isNonSettlement, isoDate, notify, NumberField, schemaMessages, SelectField, TextareaField, translate, useCaseSettlements } from 'shared-ui';
 import { useSaveSettlement, type Outcome } from '../api/outcomes';
-import { schemaMessages } from '../common/schema-messages';
 import { useTranslation } from './i18n';
 
 const OUTCOMES = ['Settlement', 'Non Settlement'] as const;

@@ -1,10 +1,9 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { valibotResolver, type CaseKind } from 'shared-api';
-import { CheckboxField, DateField, NumberField, SelectField, TextField, isoDate } from 'shared-ui';
+import { CheckboxField, DateField, NumberField, SelectField, TextField, isoDate, schemaMessages } from 'shared-ui';
 import type { AcceptanceInput } from '../api/cases';
 import { TIME_STEP_SECONDS } from '../common/time';
-import { schemaMessages } from '../common/schema-messages';
 import { ACCEPTANCE_MESSAGES, acceptanceSchema, DISCLOSURE_COUNTS, type AcceptanceFormValues } from './acceptance-schema';
 import { useTranslation } from './i18n';
 

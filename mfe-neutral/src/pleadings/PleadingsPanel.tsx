@@ -11,11 +11,10 @@ import {
   valibotResolver,
   type CaseKind,
 } from 'shared-api';
-import { DateField, ErrorState, FilePickerModal, notify, PageLoader, TextField, useCasePleadings, useCaseReplies } from 'shared-ui';
+import { DateField, ErrorState, FilePickerModal, notify, PageLoader, schemaMessages, TextField, useCasePleadings, useCaseReplies } from 'shared-ui';
 import { useSavePleading, type PleadingDoctype } from '../api/documents';
 import { useTranslation } from '../case-view/i18n';
 import { canManageCases, useRole } from '../common/roles';
-import { schemaMessages } from '../common/schema-messages';
 import { PleadingRecordCard } from './PleadingRecordCard';
 
 /** Which of the two views, in the catalogue's keys (its saved toasts are SPEC §8's). */

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { errorMessage, useSessionStore } from 'shared-api';
-import { SIGN_UP_MESSAGES } from 'shared-api/schemas';
 import { EmptyState, ErrorState, notify, PageLoader } from 'shared-ui';
 import { updateRegistration, useOwnRegistration } from '../wizard/api';
 import { useTranslation } from '../wizard/i18n';
@@ -30,9 +29,9 @@ export function ProfilePage({ flow }: { flow: FlowConfig }) {
       // SPEC §4: the status is kept locally; the shell's modals follow it.
       setProfileStatus(saved.status ?? null);
       queryClient.setQueryData(['own-registration', email], saved);
-      notify.success(SIGN_UP_MESSAGES.profileUpdated);
+      notify.success(t('wizard.message.profileUpdated'));
     } catch (failure) {
-      notify.error(errorMessage(failure), { title: SIGN_UP_MESSAGES.profileUpdateFailed });
+      notify.error(errorMessage(failure), { title: t('wizard.message.profileUpdateFailed') });
       throw failure;
     }
   };

@@ -252,7 +252,7 @@ export function WizardPage({ flow, profile }: WizardProps) {
           title={t('wizard.page.signedUp')}
         >
           <Stack>
-            <Text>{SIGN_UP_MESSAGES.signUpSuccess}</Text>
+            <Text>{t('wizard.message.signUpSuccess')}</Text>
             <Group justify="flex-end">
               <Button
                 onClick={() => {

@@ -1,5 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { createContext, useContext } from 'react';
+import { SIGN_UP_MESSAGES } from 'shared-api/schemas';
+import { schemaMessages } from 'shared-ui';
+import { translate } from './i18n';
 import type { FlowConfig, WizardValues } from './types';
 
 export type WizardForm = UseFormReturnType<WizardValues>;
@@ -23,9 +26,12 @@ export function useWizard(): WizardContextValue {
   return value;
 }
 
+/** The sign-up schemas' English messages, shown through the wizard's catalogue. */
+export const wizardMessages = schemaMessages(SIGN_UP_MESSAGES, (key) => `wizard.message.${key}`);
+
 /** Props binding a text-like input to a field of the wizard's form. */
 export function bind(form: WizardForm, field: string) {
-  const props = form.getInputProps(field);
+  const props = wizardMessages(translate, form.getInputProps(field));
   return { ...props, value: (props.value as string | undefined) ?? '', id: `wizard-${field}` };
 }
 

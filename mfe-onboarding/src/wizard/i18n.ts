@@ -8,5 +8,5 @@ import { messages as en } from '../locales/wizard/compiled/en';
 registerCatalogues({ en, lazy: {} });
 
 /** The wizard's `t` (importing it from here registers its catalogue first). */
-export { useTranslation } from 'shared-ui';
+export { translate, useTranslation } from 'shared-ui';
 export type { Translate } from 'shared-ui';

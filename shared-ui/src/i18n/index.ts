@@ -16,3 +16,4 @@ export type { Translate } from './useTranslation';
 export { LanguageSwitch } from './LanguageSwitch';
 export { withNodes } from './with-nodes';
 export { translateValue } from './translate-value';
+export { schemaMessages } from './schema-messages';

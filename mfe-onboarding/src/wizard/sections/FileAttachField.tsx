@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from 'shared-api';
 import { FilePickerModal, notify, REGISTRATION_TOAST_MS } from 'shared-ui';
 import { uploadProfileFile } from '../api';
-import { str, useWizard } from '../context';
+import { str, useWizard, wizardMessages } from '../context';
 import { useTranslation } from '../i18n';
 
 /** What a sign-up takes (the server refuses anything else from a guest). */
@@ -28,7 +28,7 @@ export function FileAttachField({ field, label, required = false, successMessage
   const [busy, setBusy] = useState(false);
   const url = str(form.values[field]);
   const fileName = str(form.values[`${field}__name`]) || url.split('/').pop();
-  const error = form.errors[field];
+  const { error } = wizardMessages(t, { error: form.errors[field] });
   const id = `wizard-${field}`;
 
   const attach = async ([file]: File[]) => {

@@ -1,9 +1,8 @@
 import { Checkbox, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { SelectField, TextField } from 'shared-ui';
-import { SIGN_UP_MESSAGES } from 'shared-api/schemas';
 import { useSalutations } from '../api';
-import { bind, str, useWizard } from '../context';
+import { bind, str, useWizard, wizardMessages } from '../context';
 import { useTranslation } from '../i18n';
 
 const isEnterprise = (value: unknown) => value === 'Enterprise';
@@ -17,7 +16,7 @@ export function RoleSection() {
   const { t } = useTranslation();
   const { form } = useWizard();
   return (
-    <Radio.Group label={t('wizard.role.label')} withAsterisk {...form.getInputProps('user_type')} value={str(form.values.user_type)}>
+    <Radio.Group label={t('wizard.role.label')} withAsterisk {...wizardMessages(t, form.getInputProps('user_type'))} value={str(form.values.user_type)}>
       <Group mt="xs">
         {ROLES.map((role) => (
           <Radio key={role} value={role} label={t(`wizard.role.${role}`)} />
@@ -105,7 +104,7 @@ export function ContactSection() {
           autoComplete="email"
           readOnly={mode === 'profile'}
           {...emailProps}
-          error={taken ? SIGN_UP_MESSAGES.duplicateEmail : emailProps.error}
+          error={taken ? t('wizard.message.duplicateEmail') : emailProps.error}
         />
         <TextField label={t(company ? 'wizard.contact.mobile' : 'wizard.contact.primary')} required inputMode="numeric" maxLength={10} {...bind(form, 'primary_number')} />
         <TextField label={t('wizard.contact.alternative')} inputMode="numeric" maxLength={10} {...bind(form, 'alternative_number')} />

@@ -1,5 +1,4 @@
 import { Checkbox, Input, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
-import { SIGN_UP_MESSAGES } from 'shared-api/schemas';
 import { NumberField, SelectField, TextareaField, TextField } from 'shared-ui';
 import { useArbitratorCategories, useLanguages, useSpecializations } from '../api';
 import { bind, str, useWizard } from '../context';
@@ -21,7 +20,7 @@ export function BarCouncilSection() {
       field="bar_council_id"
       label={t('wizard.professional.barCouncilId')}
       required={flow.id !== 'expert'}
-      successMessage={SIGN_UP_MESSAGES.barCouncilAttached}
+      successMessage={t('wizard.message.barCouncilAttached')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SIGN_UP_MESSAGES, displayDate, rowComplete, type RowTable } from 'shared-api/schemas';
+import { displayDate, rowComplete, type RowTable } from 'shared-api/schemas';
 import { TextField } from 'shared-ui';
 import * as v from 'valibot';
 import { useWizard } from '../context';
@@ -42,6 +42,7 @@ export function RowTableSection({ table }: { table: RowTable }) {
   const rows = (form.values[table] as Row[]) ?? [];
   const [entry, setEntry] = useState<Row>(() => blank(columns));
   const [editing, setEditing] = useState<number | null>(null);
+  /** The message's catalogue id, so it follows the language. */
   const [alert, setAlert] = useState<string | null>(null);
   const idOf = (field: string) => `wizard-${table}-${field}`;
 
@@ -52,7 +53,7 @@ export function RowTableSection({ table }: { table: RowTable }) {
   const save = () => {
     const badDate = columns.some((column) => column.kind === 'date' && !v.safeParse(dateSchema, entry[column.field]).success);
     if (!rowComplete(table, entry) || badDate) {
-      if (flow.alertIncompleteRow) setAlert(badDate ? SIGN_UP_MESSAGES.dateInvalid : SIGN_UP_MESSAGES.rowIncomplete);
+      if (flow.alertIncompleteRow) setAlert(badDate ? 'wizard.message.dateInvalid' : 'wizard.message.rowIncomplete');
       return;
     }
     setAlert(null);
@@ -87,7 +88,7 @@ export function RowTableSection({ table }: { table: RowTable }) {
       </SimpleGrid>
       {alert && (
         <Alert color="red" role="alert" onClose={() => setAlert(null)} withCloseButton closeButtonLabel={t('wizard.rows.dismiss')}>
-          {alert}
+          {t(alert)}
         </Alert>
       )}
       <Group gap="sm">

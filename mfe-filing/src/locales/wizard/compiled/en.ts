@@ -2,6 +2,54 @@
 import type { CompiledMessages } from 'shared-ui';
 
 export const messages: CompiledMessages = {
+ "filing.message.agreementDateFuture": [
+  "Date of Agreement cannot be later than today"
+ ],
+ "filing.message.companyName": [
+  "Company Name is required"
+ ],
+ "filing.message.contactType": [
+  "Respondent Type is required"
+ ],
+ "filing.message.customerType": [
+  "Please select customer type"
+ ],
+ "filing.message.district": [
+  "District is required"
+ ],
+ "filing.message.email": [
+  "Email is required"
+ ],
+ "filing.message.emailInvalid": [
+  "Invalid email address"
+ ],
+ "filing.message.fatherName": [
+  "Father Name is required"
+ ],
+ "filing.message.firstName": [
+  "First Name is required"
+ ],
+ "filing.message.lawyerName": [
+  "Lawyer name is required"
+ ],
+ "filing.message.mobile": [
+  "Mobile number is required"
+ ],
+ "filing.message.mobileDigits": [
+  "Must be exactly 10 digits"
+ ],
+ "filing.message.pinCode": [
+  "Pincode is required"
+ ],
+ "filing.message.pinCodeDigits": [
+  "Pin code must be exactly 6 digits"
+ ],
+ "filing.message.state": [
+  "State is required"
+ ],
+ "filing.message.taluk": [
+  "Taluk is required"
+ ],
  "filing.wizard.added": [
   [
    "kind",

@@ -259,6 +259,114 @@ export const messages: CompiledMessages = {
  "wizard.lock.savedStep": [
   "the previous step to be saved"
  ],
+ "wizard.message.aadhaarDigits": [
+  "Aadhaar Number must be exactly 12 digits"
+ ],
+ "wizard.message.aadhaarRequired": [
+  "Aadhaar Number is required"
+ ],
+ "wizard.message.additionalPanLength": [
+  "Pan number must be at least 10 number"
+ ],
+ "wizard.message.alternativeDigits": [
+  "Alternative Number must be exactly 10 digits"
+ ],
+ "wizard.message.bankName": [
+  "Bank Name is required"
+ ],
+ "wizard.message.barCouncil": [
+  "Please attach a file for Bar Council ID before continuing."
+ ],
+ "wizard.message.barCouncilAttached": [
+  "Bar council id attached successfully!"
+ ],
+ "wizard.message.companyName": [
+  "Company Name is required"
+ ],
+ "wizard.message.customerType": [
+  "Customer Type is required"
+ ],
+ "wizard.message.dateInvalid": [
+  "Enter the date as DD-MM-YYYY"
+ ],
+ "wizard.message.dateOfBirthFuture": [
+  "Date of Birth cannot be later than today"
+ ],
+ "wizard.message.district": [
+  "District is required"
+ ],
+ "wizard.message.duplicateEmail": [
+  "This email is already existed!"
+ ],
+ "wizard.message.emailInvalid": [
+  "Invalid email"
+ ],
+ "wizard.message.emailRequired": [
+  "Email is required"
+ ],
+ "wizard.message.firstName": [
+  "First Name is required"
+ ],
+ "wizard.message.letterhead": [
+  "Please attach your letterhead"
+ ],
+ "wizard.message.mobileInvalid": [
+  "Please enter a valid mobile number"
+ ],
+ "wizard.message.mobileRequired": [
+  "Mobile Number is required"
+ ],
+ "wizard.message.otherCategory": [
+  "Please specify the other area"
+ ],
+ "wizard.message.otherSpecialization": [
+  "Please specify the other specialization"
+ ],
+ "wizard.message.panFormat": [
+  "Invalid PAN format"
+ ],
+ "wizard.message.panLength": [
+  "Pan number must be at least 10 characters"
+ ],
+ "wizard.message.panRequired": [
+  "Pancard Number is required"
+ ],
+ "wizard.message.pinDigits": [
+  "Pincode must be exactly 6 digits"
+ ],
+ "wizard.message.pinRequired": [
+  "Pincode is required"
+ ],
+ "wizard.message.primaryDigits": [
+  "Primary Number must be exactly 10 digits"
+ ],
+ "wizard.message.primaryRequired": [
+  "Primary Number is required"
+ ],
+ "wizard.message.profileUpdateFailed": [
+  "Error updating profile"
+ ],
+ "wizard.message.profileUpdated": [
+  "Profile Updated successfully"
+ ],
+ "wizard.message.role": [
+  "Please choose a role"
+ ],
+ "wizard.message.rowIncomplete": [
+  "Please fill in all fields before adding or updating"
+ ],
+ "wizard.message.signUpSuccess": [
+  "Signup Successfully! Your password will be sent to your registered email address shortly."
+ ],
+ "wizard.message.signature": [
+  "Please attach your signature"
+ ],
+ "wizard.message.state": [
+  "State is required"
+ ],
+ "wizard.message.taluk": [
+  "Taluk is required"
+ ],
  "wizard.page.back": [
   "Back to sign-up options"
  ],

@@ -1,4 +1,4 @@
-import type { Translate } from 'shared-ui';
+import type { Translate } from './useTranslation';
 
 /**
  * A form schema keeps its messages in English (the spec's words, which the tests name); the form
