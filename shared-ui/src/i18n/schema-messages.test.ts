@@ -10,6 +10,7 @@ describe('schemaMessages', () => {
 
   it('leaves other errors, and fields without one, as they are', () => {
     expect(translated(t, { error: 'The server refused it' }).error).toBe('The server refused it');
-    expect(translated(t, { value: 'a' })).toEqual({ value: 'a' });
+    const untouched: { value: string; error?: string } = { value: 'a' };
+    expect(translated(t, untouched)).toEqual({ value: 'a' });
   });
 });
