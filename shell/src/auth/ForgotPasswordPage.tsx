@@ -2,10 +2,13 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TextField, notify } from 'shared-ui';
-import { errorMessage, forgetPassword, forgotPasswordSchema, valibotResolver } from 'shared-api';
+import { TextField, notify, schemaMessages } from 'shared-ui';
+import { FORGOT_PASSWORD_MESSAGES, errorMessage, forgetPassword, forgotPasswordSchema, valibotResolver } from 'shared-api';
 import { AuthFrame } from './AuthFrame';
 import { useTranslation } from './i18n';
+
+/** The schema's message (SPEC §5's words) through the account catalogue. */
+const withMessage = schemaMessages(FORGOT_PASSWORD_MESSAGES, (key) => `account.forgot.message.${key}`);
 
 /** SPEC §2 Forgot password: one field, the email is checked first, then the server mails a password. */
 export function ForgotPasswordPage() {
@@ -40,7 +43,7 @@ export function ForgotPasswordPage() {
             placeholder={t('account.forgot.emailPlaceholder')}
             autoComplete="email"
             required
-            {...form.getInputProps('email')}
+            {...withMessage(t, form.getInputProps('email'))}
           />
           <Button type="submit" loading={submitting} fullWidth size="md">
             {t('account.forgot.submit')}

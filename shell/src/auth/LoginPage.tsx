@@ -2,8 +2,9 @@ import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PasswordField, TextField, notify } from 'shared-ui';
+import { PasswordField, TextField, notify, schemaMessages } from 'shared-ui';
 import {
+  LOGIN_MESSAGES,
   fetchUserRegistration,
   homePathFor,
   isFrappeError,
@@ -20,6 +21,9 @@ interface LoginValues {
   username: string;
   password: string;
 }
+
+/** The schema's messages (SPEC §5's words) through the login catalogue. */
+const withMessage = schemaMessages(LOGIN_MESSAGES, (key) => `signIn.message.${key}`);
 
 /** SPEC §2 Login and §5 rules: email or phone and password; Mediators land on their own dashboard. */
 export function LoginPage() {
@@ -77,14 +81,14 @@ export function LoginPage() {
             placeholder={t('signIn.usernamePlaceholder')}
             autoComplete="username"
             required
-            {...form.getInputProps('username')}
+            {...withMessage(t, form.getInputProps('username'))}
           />
           <PasswordField
             label={t('signIn.password')}
             placeholder={t('signIn.password')}
             autoComplete="current-password"
             required
-            {...form.getInputProps('password')}
+            {...withMessage(t, form.getInputProps('password'))}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgotPassword" size="sm">

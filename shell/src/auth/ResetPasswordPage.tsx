@@ -1,8 +1,9 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { PasswordField, notify } from 'shared-ui';
+import { PasswordField, notify, schemaMessages } from 'shared-ui';
 import {
+  RESET_PASSWORD_MESSAGES,
   errorMessage,
   resetPassword,
   resetPasswordSchema,
@@ -11,6 +12,9 @@ import {
   type ResetPasswordFormInput,
 } from 'shared-api';
 import { useTranslation } from './i18n';
+
+/** The schema's messages through the account catalogue. */
+const withMessage = schemaMessages(RESET_PASSWORD_MESSAGES, (key) => `account.reset.message.${key}`);
 
 /** Change password for the logged-in user (SPEC §5: old, new and confirm password). */
 export function ResetPasswordPage() {
@@ -49,13 +53,13 @@ export function ResetPasswordPage() {
         </div>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordField label={t('account.reset.old')} autoComplete="current-password" required {...form.getInputProps('old_password')} />
-            <PasswordField label={t('account.reset.new')} autoComplete="new-password" required {...form.getInputProps('new_password')} />
+            <PasswordField label={t('account.reset.old')} autoComplete="current-password" required {...withMessage(t, form.getInputProps('old_password'))} />
+            <PasswordField label={t('account.reset.new')} autoComplete="new-password" required {...withMessage(t, form.getInputProps('new_password'))} />
             <PasswordField
               label={t('account.reset.confirm')}
               autoComplete="new-password"
               required
-              {...form.getInputProps('confirm_password')}
+              {...withMessage(t, form.getInputProps('confirm_password'))}
             />
             <Button type="submit" loading={submitting}>
               {t('account.reset.save')}

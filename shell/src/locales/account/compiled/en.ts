@@ -23,6 +23,9 @@ export const messages: CompiledMessages = {
  "account.forgot.failed": [
   "We could not send the password. Please try again."
  ],
+ "account.forgot.message.emailInvalid": [
+  "Please enter valid email"
+ ],
  "account.forgot.sent": [
   "Password has been sent to your email"
  ],
@@ -46,6 +49,21 @@ export const messages: CompiledMessages = {
  ],
  "account.reset.hint": [
   "Use at least 6 characters. You stay signed in on this device."
+ ],
+ "account.reset.message.confirmPasswordRequired": [
+  "Please confirm the new password"
+ ],
+ "account.reset.message.newPasswordRequired": [
+  "New password is required"
+ ],
+ "account.reset.message.newPasswordTooShort": [
+  "Password must be atleast 6 characters long"
+ ],
+ "account.reset.message.oldPasswordRequired": [
+  "Current password is required"
+ ],
+ "account.reset.message.passwordsDiffer": [
+  "Passwords do not match"
  ],
  "account.reset.new": [
   "New Password"

@@ -20,6 +20,18 @@ export const messages: CompiledMessages = {
  "signIn.forgot": [
   "Forgot password?"
  ],
+ "signIn.message.passwordRequired": [
+  "Password is required"
+ ],
+ "signIn.message.passwordTooShort": [
+  "Password must be atleast 6 characters long"
+ ],
+ "signIn.message.usernameInvalid": [
+  "Email or phone number is not valid"
+ ],
+ "signIn.message.usernameRequired": [
+  "Email or phone number is required"
+ ],
  "signIn.newHere": [
   "New to the portal?"
  ],
