@@ -2,6 +2,7 @@ import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { deadlineUrgency, formatDate, todayInIndia, type DeadlineKind, type DeadlineTone } from 'shared-api';
 import { useTranslation } from '../../i18n/deadline';
+import * as classes from './StatutoryDeadline.module.css';
 
 /**
  * Amber inside 30 days, red inside 7 and once past; calm otherwise. Amber and red are filled so the
@@ -49,6 +50,7 @@ export function StatutoryDeadline({ on, kind, today = todayInIndia(), size = 'lg
         variant={variant}
         autoContrast
         leftSection={urgency.tone === 'running' ? undefined : <IconClockExclamation size={14} aria-hidden="true" />}
+        classNames={{ root: classes.root, label: classes.label }}
         data-tone={urgency.tone}
         tabIndex={tabIndex}
         aria-label={`${by}: ${left}`}
