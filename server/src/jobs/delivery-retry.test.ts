@@ -75,6 +75,22 @@ describe(`mail and texts retried by jobs (${TEST_DB})`, () => {
     assert.equal(smtp.received.filter((entry) => entry.to.includes('later@example.in')).length, 1, 'sent once');
   });
 
+  it('a mail an earlier attempt sent, whose dispatch row was left Queued, is not sent again: the job settles the row', async () => {
+    smtp.state.down = true;
+    const { name, reply } = await dispatchTo('FHN And MOM Dispatch', { email: 'once@example.in', channel: 'Email' });
+    assert.equal(reply.queued, 1);
+    const queueName = (reply.dispatch_details[0] as Row).message_id as string;
+    // As an attempt leaves it when it delivered the mail but could not then update the dispatch.
+    await app.services.db.query(`UPDATE "tabEmail Queue" SET "status" = 'Sent', "message_id" = '<earlier@example.in>', "error" = NULL WHERE "name" = $1`, [queueName]);
+    smtp.state.down = false;
+    const settled = await until('the row to be Sent', async () => {
+      const row = await dispatchRow('FHN And MOM Dispatch', name);
+      return row.status === 'Sent' && row;
+    });
+    assert.equal(settled.message_id, '<earlier@example.in>');
+    assert.equal(smtp.received.filter((entry) => entry.to.includes('once@example.in')).length, 0, 'not sent a second time');
+  });
+
   it('a mail still deferred after the last retry ends Error, and its row Failed with the reason', async () => {
     smtp.state.deferred.add('never@example.in');
     const { name, reply } = await dispatchTo('SHN S17 Order And MOM Dispatch', { email: 'never@example.in', channel: 'Email' });
