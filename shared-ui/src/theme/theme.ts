@@ -61,11 +61,6 @@ export const theme = createTheme({
   },
 });
 
-/**
- * Text that must stay readable (WCAG AA, 4.5:1): dimmed text is gray 7 rather than Mantine's gray 6,
- * and coloured text and the text of "light" variants (badges, alerts, light buttons) is each colour's
- * darkest shade, darkened further (on white or on its pale tint).
- */
 /** WCAG contrast of a colour against white. */
 export function contrastOnWhite(color: string): number {
   const { r, g, b } = toRgba(color);
@@ -73,6 +68,11 @@ export function contrastOnWhite(color: string): number {
   return 1.05 / (0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b) + 0.05);
 }
 
+/**
+ * Text that must stay readable (WCAG AA, 4.5:1): dimmed text is gray 7 rather than Mantine's gray 6,
+ * and coloured text and the text of "light" variants (badges, alerts, light buttons) is each colour's
+ * darkest shade (coloured text: as it is where it reads, else darker), darkened further on its pale tint.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const light: Record<string, string> = { '--mantine-color-dimmed': resolved.colors.gray[7] };
   for (const [name, shades] of Object.entries(resolved.colors)) {
