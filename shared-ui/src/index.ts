@@ -4,8 +4,8 @@ export { notify, TOAST_MS, REGISTRATION_TOAST_MS } from './notify';
 export type { NotifyOptions } from './notify';
 export { Pagination, pageItems, PAGE_MARGIN, PAGE_RANGE } from './Pagination';
 export type { PaginationProps, PageItem, PageItemsOptions } from './Pagination';
-export { DataTable, DEFAULT_PAGE_SIZE } from './DataTable';
-export type { DataTableProps, DataTableColumn } from './DataTable';
+export { DataTable, DEFAULT_PAGE_SIZE, PageRange } from './DataTable';
+export type { DataTableProps, DataTableColumn, PageRangeProps } from './DataTable';
 export {
   TextField,
   PasswordField,

@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Pagination, StageBadge, StatutoryDeadline } from 'shared-ui';
+import { PageRange, Pagination, StageBadge, StatutoryDeadline } from 'shared-ui';
 import * as classes from './CaseCards.module.css';
 import type { CaseListRow } from './case-list-query';
 import { useTranslation } from './i18n';
@@ -78,9 +78,7 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
         ))}
       </ul>
       {total !== undefined && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('filing.cases.showing', { from: first + 1, to: first + rows.length, total })}
-        </Text>
+        <PageRange from={first + 1} to={first + rows.length} total={total} />
       )}
       <Pagination page={page} pageCount={pageCount} onChange={onPageChange} margin={1} range={3} />
     </Stack>

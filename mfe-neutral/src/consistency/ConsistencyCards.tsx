@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { Pagination, StageBadge } from 'shared-ui';
+import { PageRange, Pagination, StageBadge } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import type { CaseProblem } from '../api/consistency';
 import * as classes from './ConsistencyCards.module.css';
@@ -50,9 +50,7 @@ export function ConsistencyCards({ rows, label, total, page, pageSize, onPageCha
           </li>
         ))}
       </ul>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {t('consistency.cards.showing', { from: first + 1, to: first + rows.length, total })}
-      </Text>
+      <PageRange from={first + 1} to={first + rows.length} total={total} />
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={onPageChange} margin={1} range={3} />}
     </Stack>
   );

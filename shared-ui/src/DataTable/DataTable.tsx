@@ -4,6 +4,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '../i18n/common';
 import type { Translate } from '../i18n/useTranslation';
 import { Pagination } from '../Pagination';
+import { PageRange } from './PageRange';
 import * as classes from './DataTable.module.css';
 
 export interface DataTableColumn<Row> {
@@ -174,10 +175,8 @@ export function DataTable<Row>({
       </Table.ScrollContainer>
       {(rangeVisible || paginationVisible) && (
         <div className={classes.footer}>
-          {rangeVisible ? (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('common.range', { from, to, total })}
-            </Text>
+          {rangeVisible && total !== undefined ? (
+            <PageRange from={from} to={to} total={total} />
           ) : (
             <span />
           )}

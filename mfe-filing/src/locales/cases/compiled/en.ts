@@ -105,20 +105,6 @@ export const messages: CompiledMessages = {
  "filing.cases.searchPlaceholder": [
   "Case number or respondent name"
  ],
- "filing.cases.showing": [
-  "Showing ",
-  [
-   "from"
-  ],
-  "–",
-  [
-   "to"
-  ],
-  " of ",
-  [
-   "total"
-  ]
- ],
  "filing.cases.tab.all": [
   "All"
  ],

@@ -2,20 +2,6 @@
 import type { CompiledMessages } from 'shared-ui';
 
 export const messages: CompiledMessages = {
- "consistency.cards.showing": [
-  "Showing ",
-  [
-   "from"
-  ],
-  "–",
-  [
-   "to"
-  ],
-  " of ",
-  [
-   "total"
-  ]
- ],
  "consistency.checked": [
   "Checked ",
   [
