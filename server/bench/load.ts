@@ -9,7 +9,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Starts bench/serve.ts in a process of its own; resolves with its port. */
 export async function startServer(kind: 'app' | 'hello', env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts'), kind], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_CPU_PROF=<folder>: the app's processes write a CPU profile there when they stop.
+  const profile = kind === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, 'serve.ts'), kind], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk) => {

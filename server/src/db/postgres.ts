@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFromStream } from 'pg-copy-streams';
+import { PreparedStatements } from './prepared-statements';
 import { TEXT_PARSERS } from './type-parsers';
 import type { Db, QueryResult } from './types';
 
@@ -12,6 +13,8 @@ export interface PostgresOptions {
   /** Drop the schema when the database is closed (test isolation). */
   dropSchemaOnClose?: boolean;
   max?: number;
+  /** Name repeated statements so each connection plans them once (default true). */
+  prepare?: boolean;
 }
 
 interface TxState {
@@ -47,6 +50,10 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
 
+  const statements = options.prepare === false ? null : new PreparedStatements();
+  const configFor = (sql: string, params?: readonly unknown[]): pg.QueryConfig =>
+    statements ? statements.config(sql, params) : { text: sql, values: params as unknown[] | undefined };
+
   const current = new AsyncLocalStorage<TxState>();
   const active = (): TxState | undefined => {
     const state = current.getStore();
@@ -56,8 +63,16 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   const clientDb = (client: pg.PoolClient): Db => {
     const db: Db = {
       kind: 'postgres',
-      query: async <T>(sql: string, params?: readonly unknown[]) =>
-        toResult<T>(await client.query(sql, params as unknown[] | undefined)),
+      async query<T>(sql: string, params?: readonly unknown[]) {
+        const config = configFor(sql, params);
+        try {
+          return toResult<T>(await client.query(config));
+        } catch (error) {
+          // Inside a transaction the error has ended it: only the name is renewed for next time.
+          statements?.stale(config, error);
+          throw error;
+        }
+      },
       transaction: (fn) => fn(db),
       copyFrom: (sql, data) => copyInto(client, sql, data),
       close: () => Promise.reject(new Error('Cannot close the database inside a transaction')),
@@ -70,7 +85,14 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     async query<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
       const tx = active();
       if (tx) return tx.db.query<T>(sql, params);
-      return toResult<T>(await pool.query(sql, params as unknown[] | undefined));
+      const config = configFor(sql, params);
+      try {
+        return toResult<T>(await pool.query(config));
+      } catch (error) {
+        // A plan gone stale (another process migrated the table): once more, under a fresh name.
+        if (statements?.stale(config, error)) return toResult<T>(await pool.query(configFor(sql, params)));
+        throw error;
+      }
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const outer = active();

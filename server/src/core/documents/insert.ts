@@ -11,7 +11,7 @@ import { applyInput, asObject } from './build';
 import { relinkAttachments } from './attachments';
 import { insertChildRow } from './child-rows';
 import { runHook } from './hooks';
-import { docInScope, loadDoc } from './load';
+import { loadDoc, writtenDocInScope } from './load';
 import { insertRow, writeChildren } from './write-row';
 
 /**
@@ -44,7 +44,7 @@ export async function insertDoc(ctx: RequestContext, doctypeName: string, input:
       throw error;
     });
     await writeChildren(db, ctx.registry, doctype, doc, null);
-    if (scope !== null && !(await docInScope(db, doctype, doc.name as string, scope))) {
+    if (!(await writtenDocInScope(db, doctype, doc, scope))) {
       throw new PermissionError(`Not permitted to create this ${doctype.name}`);
     }
     await relinkAttachments(txCtx, doctype, doc);

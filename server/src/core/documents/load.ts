@@ -4,7 +4,7 @@ import { CHILD_FIELDS, STANDARD_FIELDS } from '../doctype/standard-fields';
 import type { Doc, Doctype } from '../doctype/types';
 import { fromDb } from '../doctype/values';
 import { whereSql } from '../query/list';
-import type { Scope } from '../query/scope';
+import { scopeVerdict, type Scope } from '../query/scope';
 import { quoteIdent, SqlParams } from '../query/sql';
 
 /** Converts a table row to wire-format values (numbers, 6-digit datetimes). */
@@ -71,4 +71,14 @@ export async function docInScope(db: Db, doctype: Doctype, name: string, scope: 
   const where = whereSql(doctype, [scope], params);
   const { rows } = await db.query(`SELECT 1 FROM ${quoteIdent(doctype.table)} WHERE "name" = ${nameParam} AND ${where}`, params.values);
   return rows.length > 0;
+}
+
+/**
+ * Whether the document just written (its values in hand) lies in a scope: decided from those
+ * values when the scope allows (`scopeVerdict`), else by reading the stored row.
+ */
+export async function writtenDocInScope(db: Db, doctype: Doctype, doc: Doc, scope: Scope | false | null): Promise<boolean> {
+  if (scope === null) return true;
+  if (scope === false) return false;
+  return scopeVerdict(scope, doc) ?? docInScope(db, doctype, String(doc.name), scope);
 }

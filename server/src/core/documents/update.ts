@@ -12,7 +12,7 @@ import { relinkAttachments } from './attachments';
 import { changedFields } from './changes';
 import { updateChildRow } from './child-rows';
 import { runHook } from './hooks';
-import { docInScope, loadDoc } from './load';
+import { loadDoc, writtenDocInScope } from './load';
 import { updateRow, writeChildren } from './write-row';
 
 /** A change computed from the locked, stored document (internal callers, e.g. child rows). */
@@ -56,7 +56,7 @@ export async function updateDoc(
     await writeChildren(db, ctx.registry, doctype, doc, previous);
     await relinkAttachments(txCtx, doctype, doc);
     // A user restricted to some rows must not move a row outside them (e.g. change its owner e-mail).
-    if (scope !== null && !(await docInScope(db, doctype, name, scope))) {
+    if (!(await writtenDocInScope(db, doctype, doc, scope))) {
       throw new PermissionError(`Not permitted to make this change to ${doctype.name} ${name}`);
     }
     await runHook('onUpdate', txCtx, doctype, doc, extra);

@@ -30,6 +30,41 @@ export function filtersScope(and: readonly Condition[], or: readonly Condition[]
   return { kind: 'all', items };
 }
 
+const TEXT_COLUMNS = new Set(['Data', 'Link', 'Select', 'Dynamic Link']);
+
+/**
+ * Whether a document about to be (or just) written lies in a scope, decided from its values when
+ * the scope is plain text equalities (a lender's `user_email_id = me`), so a filing needs no
+ * statement to check it; undefined when only the database can tell (other operators, `NOT`, rules
+ * through other tables). A missing value fails `=` as SQL's NULL does; without `NOT` above it, a
+ * NULL and a FALSE keep the same rows under AND and OR alike.
+ */
+export function scopeVerdict(scope: Scope, doc: Readonly<Record<string, unknown>>): boolean | undefined {
+  switch (scope.kind) {
+    case 'const':
+      return scope.value;
+    case 'cond': {
+      const { field, operator, value } = scope.cond;
+      if (operator !== '=' || typeof value !== 'string' || value === '' || !TEXT_COLUMNS.has(field.fieldtype)) return undefined;
+      const own = doc[field.fieldname];
+      if (own !== null && own !== undefined && typeof own !== 'string') return undefined;
+      return own === value;
+    }
+    case 'all':
+    case 'any': {
+      let verdict: boolean | undefined = scope.kind === 'all';
+      for (const item of scope.items) {
+        const one = scopeVerdict(item, doc);
+        if (one === undefined) verdict = undefined;
+        else if (one !== (scope.kind === 'all')) return one;
+      }
+      return verdict;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /**
  * A scope as SQL. `outer` qualifies the columns of the row being filtered (the table as the
  * statement names it); sub-selects alias their own table, so nested rules never mix the two up.
