@@ -37,6 +37,8 @@ export interface AppOptions {
   dataDir?: string;
   /** PGlite's shared_buffers (default 16MB). */
   pgliteSharedBuffers?: string;
+  /** PostgreSQL: name repeated statements (default true; off behind a pooler that cannot keep them). */
+  preparedStatements?: boolean;
   /** Load the demo accounts. Refused in production. */
   demoData?: boolean;
   /** With demoData, also the demo cases at every stage (npm start; tests ask for them). */
@@ -131,6 +133,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       databaseUrl: options.databaseUrl,
       dataDir: options.dataDir,
       pgliteSharedBuffers: options.pgliteSharedBuffers,
+      preparedStatements: options.preparedStatements,
       production,
       demoData: options.demoData ?? false,
       demoStages: options.demoStages ?? false,

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     pgliteSharedBuffers: parseSharedBuffers(env.PGLITE_SHARED_BUFFERS),
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== '0',
     storage: s3 ? s3Storage(s3) : undefined,
     demoData,
     demoStages: demoData,

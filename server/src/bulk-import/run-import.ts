@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import Papa from 'papaparse';
 import { BULK_MESSAGES, checkBulkRow, CSV_COMMENT, missingBulkColumns, type BulkReference, type BulkRowIssue } from 'shared-api/bulk';
 import { loadSessionUser } from '../auth/users';
@@ -103,63 +104,92 @@ export function parseImportCsv(text: string): { header: string[]; rows: string[]
   return { header: header.map((cell) => cell.trim().toLowerCase()), rows };
 }
 
-/**
- * The file's records one at a time (the header first), parsed as `parseImportCsv` parses them but
- * streamed: the parser runs only as far ahead as the consumer has read, so a 100,000-row file is
- * never held as 100,000 parsed rows.
- */
-export function streamImportCsv(text: string): AsyncIterable<string[]> {
+/** Pieces of text of at most 32 KB, decoded as UTF-8 (a character cut between chunks is joined), without a leading BOM. */
+async function* textPieces(body: Readable): AsyncGenerator<string> {
   // Small pieces: the parser pauses every few rows (its stream's buffer is 16 rows) and on resume
   // copies what is left of its current piece, which with 1 MB pieces cost more than the parsing.
   const PIECE = 32 * 1024;
-  const body = text.replace(/^\uFEFF/, '');
-  const pieces = function* () {
-    // Strings (not bytes) go to the parser, so no character is cut in two.
-    for (let at = 0; at < body.length; at += PIECE) yield body.slice(at, at + PIECE);
+  const decoder = new StringDecoder('utf8');
+  let first = true;
+  const pieces = function* (text: string) {
+    for (let at = 0; at < text.length; at += PIECE) yield text.slice(at, at + PIECE);
   };
-  return Readable.from(pieces(), { objectMode: true }).pipe(Papa.parse(Papa.NODE_STREAM_INPUT, PARSE_OPTIONS));
+  for await (const chunk of body) {
+    let text = decoder.write(chunk as Buffer);
+    if (first && text !== '') {
+      text = text.replace(/^\uFEFF/, '');
+      first = false;
+    }
+    yield* pieces(text);
+  }
+  yield* pieces(decoder.end());
 }
 
 /**
- * How many data rows the file has, for the progress bar, without parsing it: records outside
- * quotes, less note lines and blank ones. The job corrects `total_rows` at the end if a file
- * fools it.
+ * The file's records one at a time (the header first), parsed as `parseImportCsv` parses them but
+ * streamed from the store: the parser runs only as far ahead as the consumer has read, so a
+ * 100,000-row file is held neither as text nor as 100,000 parsed rows.
  */
-export function countImportRows(text: string): number {
-  let records = 0;
-  let inQuotes = false;
-  let atStart = true;
-  let comment = false;
-  let content = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inQuotes) {
-      if (c === 34) inQuotes = false;
-      else content = true;
-      continue;
-    }
-    if (c === 10) {
-      if (content && !comment) records++;
-      atStart = true;
-      comment = false;
-      content = false;
-      continue;
-    }
-    if (atStart && c === 35) comment = true;
-    atStart = false;
-    if (c === 34) inQuotes = true;
-    else if (c !== 44 && c !== 13 && c !== 32 && c !== 9 && c !== 0xfeff) content = true;
-  }
-  if (content && !comment) records++;
-  return Math.max(0, records - 1);
+export function streamImportCsv(body: Readable): AsyncIterable<string[]> {
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, PARSE_OPTIONS);
+  // A store that fails mid-read fails the parse (a bare pipe would leave it waiting).
+  pipeline(Readable.from(textPieces(body), { objectMode: true }), parser, (error) => {
+    if (error) parser.destroy(error);
+  });
+  return parser;
 }
 
-async function readImportFile(ctx: RequestContext, job: ImportRow): Promise<string> {
-  // Only a file the importer uploaded themself.
+/**
+ * Counts a CSV's data rows without parsing it, fed in pieces: records outside quotes, less note
+ * lines and blank ones. For the progress bar; the job corrects `total_rows` at the end if a file
+ * fools it.
+ */
+export class ImportRowCounter {
+  private records = 0;
+  private inQuotes = false;
+  private atStart = true;
+  private comment = false;
+  private content = false;
+
+  push(text: string): void {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (this.inQuotes) {
+        if (c === 34) this.inQuotes = false;
+        else this.content = true;
+        continue;
+      }
+      if (c === 10) {
+        if (this.content && !this.comment) this.records++;
+        this.atStart = true;
+        this.comment = false;
+        this.content = false;
+        continue;
+      }
+      if (this.atStart && c === 35) this.comment = true;
+      this.atStart = false;
+      if (c === 34) this.inQuotes = true;
+      else if (c !== 44 && c !== 13 && c !== 32 && c !== 9 && c !== 0xfeff) this.content = true;
+    }
+  }
+
+  /** Data rows so far (the header not counted). */
+  get total(): number {
+    return Math.max(0, this.records + (this.content && !this.comment ? 1 : 0) - 1);
+  }
+}
+
+/** Opens the import's file, read from the store as a stream; only a file the importer uploaded themself. */
+async function importFile(ctx: RequestContext, job: ImportRow): Promise<() => Promise<Readable>> {
   const { rows } = await ctx.db.query<{ file_url: string }>(`SELECT "file_url" FROM "tabFile" WHERE "file_url" = $1 AND "owner" = $2`, [job.import_file, job.owner]);
-  const content = rows[0] ? await ctx.services.storage.get(storageKey(rows[0].file_url)) : null;
-  if (!content) throw new ImportFailure(`The import file ${job.import_file} was not found`);
-  return content.toString('utf8');
+  const missing = () => new ImportFailure(`The import file ${job.import_file} was not found`);
+  if (!rows[0]) throw missing();
+  const key = storageKey(rows[0].file_url);
+  return async () => {
+    const file = await ctx.services.storage.open(key);
+    if (!file) throw missing();
+    return file.body;
+  };
 }
 
 /** Reserves `count` consecutive numbers of the doctype's naming series in one statement. */
@@ -319,13 +349,17 @@ export async function runDataImport(services: AppServices, name: string, options
   try {
     const filer = await loadSessionUser(services.db, job.owner, 'system');
     if (!filer) throw new ImportFailure(`The user ${job.owner} who started this import can no longer file cases`);
-    const text = await readImportFile(system, job);
-    const records = streamImportCsv(text)[Symbol.asyncIterator]();
+    const open = await importFile(system, job);
+    // The file is read twice, streamed each time: once to count its rows for the progress bar,
+    // then to import them, so the job never holds it whole.
+    const counter = new ImportRowCounter();
+    for await (const piece of textPieces(await open())) counter.push(piece);
+    let total = counter.total;
+    const records = streamImportCsv(await open())[Symbol.asyncIterator]();
     const first = await records.next();
     const header = first.done ? [] : first.value.map((cell) => cell.trim().toLowerCase());
     const missing = missingBulkColumns(header);
     if (missing.length > 0) throw new ImportFailure(BULK_MESSAGES.missingColumns(missing));
-    let total = countImportRows(text);
     await services.db.query(`UPDATE ${TABLE} SET "total_rows" = $2 WHERE "name" = $1`, [job.name, total]);
     const reference: BulkReference = await loadBulkReference(services.db);
     const lz4 = await hasLz4(services.db);

@@ -10,6 +10,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS), default 16MB. */
   pgliteSharedBuffers?: string;
+  /** PostgreSQL: name repeated statements (DATABASE_PREPARED_STATEMENTS=0 turns it off), default true. */
+  preparedStatements?: boolean;
 }
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -19,7 +21,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   if (options.databaseUrl) {
     if (!isPostgresUrl(options.databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, { prepare: options.preparedStatements });
   }
   return openPglite(options.dataDir ? path.join(options.dataDir, 'db') : undefined, { sharedBuffers: options.pgliteSharedBuffers });
 }

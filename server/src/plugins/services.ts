@@ -32,6 +32,7 @@ export interface ServicesOptions {
   db?: Db;
   databaseUrl?: string;
   pgliteSharedBuffers?: string;
+  preparedStatements?: boolean;
   dataDir?: string;
   production: boolean;
   demoData: boolean;
@@ -74,7 +75,7 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export const servicesPlugin = fp(
   async (app, options: ServicesOptions) => {
-    const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteSharedBuffers: options.pgliteSharedBuffers }));
+    const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteSharedBuffers: options.pgliteSharedBuffers, preparedStatements: options.preparedStatements }));
     const jobs = openJobQueue(db, { pollSeconds: options.jobs?.pollSeconds, onError: (error) => app.log.error({ err: error }, 'job queue error') });
     try {
       // Before any document is read or written: encrypted fields need the key.
