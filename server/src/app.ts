@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(resourceRoutes);
     await app.register(methodRoutes);
     await app.register(fileRoutes);
-    await app.register(printingPlugin, options.printing ?? {});
+    await app.register(printingPlugin, { ...options.printing, runJobs });
     await app.register(cspReportRoutes);
     await app.register(healthRoutes);
     if (options.staticDir) await app.register(staticRoutes, { staticDir: options.staticDir });

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../db';
 import { ALL_DOCTYPES } from '../doctypes';
 import { folderStorage, memoryStorage, type FileStorage } from '../files/storage';
 import { BULK_IMPORT_QUEUE_DEFINITION } from '../bulk-import/queue';
+import { PDF_QUEUE_DEFINITION } from '../printing/prerender';
 import { openJobQueue, type RetryPolicy } from '../jobs';
 import { STATUTORY_SWEEP_QUEUE_DEFINITION } from '../statutory-clock/plugin';
 import { outboxMailer, type Mailer } from '../mail/mailer';
@@ -113,6 +114,7 @@ export const servicesPlugin = fp(
       await jobs.define(smsQueueDefinition(services.config.smsRetry));
       await jobs.define(BULK_IMPORT_QUEUE_DEFINITION);
       await jobs.define(STATUTORY_SWEEP_QUEUE_DEFINITION);
+      await jobs.define(PDF_QUEUE_DEFINITION);
       await seedReferenceData(db, registry);
       if (options.admin) await ensureAdmin(services, options.admin.email, options.admin.password);
       if (options.demoData) await loadDemoData(services, { awards: options.demoAwards ?? true });

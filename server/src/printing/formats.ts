@@ -55,3 +55,8 @@ export function printFormatFor(doctype: string, format?: string): PrintFormat {
   if (!found) throw new ValidationError(format ? `Print format ${format} of ${doctype} not found` : `No print format for ${doctype}`);
   return found;
 }
+
+/** Every format of a doctype (its PDFs rendered ahead by the prerender job). */
+export function printFormatsOf(doctype: string): PrintFormat[] {
+  return [...formats.values()].filter((format) => format.doctype === doctype);
+}

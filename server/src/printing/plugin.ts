@@ -8,6 +8,7 @@ import './award-formats';
 import './invoice-format';
 import { printFormatFor } from './formats';
 import { PrintService, sha256Of, type VerificationRecord } from './print-service';
+import { enablePrerendering, PDF_QUEUE, renderPdfJob, type PdfJobData } from './prerender';
 import { chromiumRenderer, type PdfRenderer } from './renderer';
 import { verificationPage } from './verify-page';
 
@@ -16,6 +17,8 @@ export interface PrintingOptions {
   renderer?: PdfRenderer;
   /** The portal's public address for the verification URL printed on every PDF; default the request's. */
   publicUrl?: string;
+  /** This process runs background jobs (JOBS_RUN): it renders PDFs ahead (`prerender.ts`). */
+  runJobs?: boolean;
 }
 
 const services = new WeakMap<object, PrintService>();
@@ -77,7 +80,17 @@ async function verifyRoute(request: FastifyRequest, reply: FastifyReply) {
 
 export async function printingPlugin(app: FastifyInstance, options: PrintingOptions): Promise<void> {
   const renderer = options.renderer ?? chromiumRenderer();
-  services.set(app.services, new PrintService(app.services, renderer));
+  const print = new PrintService(app.services, renderer);
+  services.set(app.services, print);
+  if (options.publicUrl) enablePrerendering(app.services, options.publicUrl);
+  if (options.publicUrl && options.runJobs) {
+    // One render at a time per process: Chromium is the heavy part, and downloads share it.
+    app.addHook('onReady', () =>
+      app.services.jobs.work<PdfJobData>(PDF_QUEUE, (job) =>
+        renderPdfJob(app.services, print, job, (error) => app.log.error({ err: error, pdf: job.data }, 'rendering a PDF ahead failed')),
+      ),
+    );
+  }
   app.addHook('onClose', () => renderer.close());
   // A PDF is a document, not an API reply: the browser's viewer must be allowed to show it
   // (the sandbox of the API policy would block it); nothing in it may load anything.

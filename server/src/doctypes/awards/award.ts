@@ -3,6 +3,7 @@ import { CASE_READERS, rolePermissions } from '../cases/case-access';
 import { caseOfDocument } from '../cases/case-effects';
 import { defineCaseDocument } from '../cases/define-case-document';
 import { ensureAwardFinalDocument, isFinalSave } from '../documents/award-final';
+import { requestPdfPrerender } from '../../printing/prerender';
 import { ValidationError } from '../../core/errors';
 import { sanitizeEditorHtml } from '../../printing/sanitize-html';
 
@@ -60,7 +61,11 @@ export const Award = defineCaseDocument({
     // The final save of an award (saveData false) files the Award-Final document of the case.
     async onUpdate(doc, ctx) {
       const ref = caseOfDocument(doc);
-      if (ref && isFinalSave(ctx.input)) await ensureAwardFinalDocument(ctx, ref, `award ${String(doc.name)}`);
+      if (ref && isFinalSave(ctx.input)) {
+        await ensureAwardFinalDocument(ctx, ref, `award ${String(doc.name)}`);
+        // The parties download the award next: its PDFs are rendered while they are told.
+        await requestPdfPrerender(ctx, 'Award', String(doc.name));
+      }
     },
   },
 });
