@@ -2,7 +2,7 @@ import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, type ListTab, formatDate } from 'shared-api';
 import { DataTable, StageBadge, StatutoryDeadline } from 'shared-ui';
@@ -64,10 +64,14 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
       { replace: true },
     );
 
-  // A new search starts at the first page. Only the settled text triggers it, not every URL change.
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== debounced) setParam({ q: debounced, page: null });
-  }, [debounced]);
+  // The address follows the box as it is typed (a new search starts at the first page), so coming
+  // back from a case shows the same list; only the settled text is fetched. Written from the
+  // keystroke, not when the text settles: settling just after a case was opened from the list
+  // wrote the list's query onto the case's address.
+  const changeSearch = (text: string) => {
+    setSearch(text);
+    setParam({ q: text.trim(), page: null });
+  };
 
   const query = useQuery({
     queryKey: ['cases', doctype, tab, debounced, page],
@@ -105,7 +109,7 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
               placeholder={t('filing.cases.searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              onChange={(event) => changeSearch(event.currentTarget.value)}
               maw={420}
             />
 
