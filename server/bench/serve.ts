@@ -20,6 +20,8 @@ const app =
     ? Fastify().get('/', async () => ({ hello: 'world' }))
     : await buildApp({
         databaseUrl: process.env.DATABASE_URL || undefined,
+        // As `npm start` reads it: DATABASE_PREPARED_STATEMENTS=0 compares runs without named statements.
+        preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== '0',
         demoData: true,
         // The bench's database holds no real Aadhaar numbers.
         dataKey: process.env.DATA_KEY ?? '0'.repeat(64),
