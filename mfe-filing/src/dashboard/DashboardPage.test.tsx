@@ -49,3 +49,14 @@ it('offers a retry when the counts cannot be loaded', async () => {
   renderWithQuery(<DashboardPage />);
   expect((await screen.findAllByRole('button', { name: 'Retry' })).length).toBeGreaterThan(0);
 });
+
+it('says how many cases are due in all when the list holds only the soonest', async () => {
+  logInAs('Claimant');
+  const dueCase = (i: number) => ({ name: `ARB-0${i}`, doctype: 'Claim', stage: 'Hearing', title: `Case ${i}`, due_date: '2026-12-01', extended_date: null, is_extended: 0, effective_due_date: '2026-12-01' });
+  jest.spyOn(api, 'call').mockImplementation(async (method: string) =>
+    (method.endsWith('dashboard_cards') ? CARDS : { hearings: [], due_cases: [dueCase(1001), dueCase(1002)], due_cases_total: 150000 }) as never,
+  );
+  jest.spyOn(api, 'getList').mockResolvedValue([] as never);
+  renderWithQuery(<DashboardPage />);
+  expect(await screen.findByText('The 2 due soonest of 1,50,000 cases due within 10 days')).toBeInTheDocument();
+});

@@ -154,6 +154,11 @@ export function DashboardPage() {
               },
             ]}
           />
+          {(lists.data?.due_cases_total ?? 0) > (lists.data?.due_cases.length ?? 0) && (
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('filing.dashboard.due.soonest', { shown: lists.data!.due_cases.length, total: lists.data!.due_cases_total!.toLocaleString('en-IN') })}
+            </Text>
+          )}
         </ListState>
       </Paper>
     </Stack>

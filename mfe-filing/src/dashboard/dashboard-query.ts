@@ -44,6 +44,8 @@ export interface DueCase {
 export interface DashboardLists {
   hearings: DashboardHearing[];
   due_cases: DueCase[];
+  /** How many cases are due in all: `due_cases` holds the soonest of them (at most DUE_SOON_LIST_LIMIT). */
+  due_cases_total?: number;
 }
 
 /** The counts of the claimant's or lawyer's cases (`dashboard_cards`). */

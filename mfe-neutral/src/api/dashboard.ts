@@ -53,6 +53,8 @@ export interface DueCase {
 export interface DashboardLists {
   hearings: UpcomingHearing[];
   due_cases: DueCase[];
+  /** How many cases are due in all: `due_cases` holds the soonest of them (at most DUE_SOON_LIST_LIMIT). */
+  due_cases_total?: number;
 }
 
 export function useDashboardCards(kind: 'arbitration' | 'mediation') {

@@ -76,6 +76,7 @@ export function DashboardPage({ kind }: { kind: 'arbitration' | 'mediation' }) {
       />
       <DueCases
         rows={lists.data?.due_cases ?? []}
+        total={lists.data?.due_cases_total}
         loading={lists.isPending}
         error={lists.isError ? errorMessage(lists.error) : undefined}
       />

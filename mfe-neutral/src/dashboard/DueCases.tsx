@@ -39,7 +39,7 @@ function columns(t: Translate, today: string): DataTableColumn<DueCase>[] {
   ];
 }
 
-export function DueCases({ rows, loading, error }: { rows: DueCase[]; loading: boolean; error?: string }) {
+export function DueCases({ rows, total, loading, error }: { rows: DueCase[]; total?: number; loading: boolean; error?: string }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md">
@@ -56,6 +56,11 @@ export function DueCases({ rows, loading, error }: { rows: DueCase[]; loading: b
         emptyText={t('dashboard.due.empty')}
         minWidth={420}
       />
+      {total !== undefined && total > rows.length && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('dashboard.due.soonest', { shown: rows.length, total: total.toLocaleString('en-IN') })}
+        </Text>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { DUE_SOON_DAYS, HEARINGS_CLOSED_STAGES, LIST_TAB_STAGES, type CaseKind } from 'shared-api/rules';
+import { DUE_SOON_DAYS, DUE_SOON_LIST_LIMIT, HEARINGS_CLOSED_STAGES, LIST_TAB_STAGES, type CaseKind } from 'shared-api/rules';
 import { ValidationError } from '../../core/errors';
 import type { RequestContext } from '../../core/context';
 import { today } from '../../core/datetime';
@@ -85,28 +85,38 @@ registerMethod(`${API}.dashboard_cards`, {
 });
 
 /** Cases whose due date (or extended date, once extended) falls within the next 10 days. */
-async function dueSoon(viewer: RequestContext, kinds: readonly CaseKind[]): Promise<Doc[]> {
+async function dueSoon(viewer: RequestContext, kinds: readonly CaseKind[]): Promise<{ rows: Doc[]; total: number }> {
   const window = [today(), addDays(today(), DUE_SOON_DAYS)];
   const out: Doc[] = [];
+  let total = 0;
   for (const kind of kinds) {
     const doctype = DOCTYPE_OF[kind];
     if (!canRead(viewer, doctype)) continue;
     const fields = ['name', 'stage', 'user_email_id', 'arbitrator', 'mediator_email_id', 'due_date', 'extended_date', 'is_extended', 'extension_status'];
     const open = ['stage', '!=', 'Completed'];
-    // Soonest first, so a long list keeps the cases due first, read along the date's index.
-    const rows = [
-      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '=', 1], ['extended_date', 'between', window]], order_by: 'extended_date asc' })),
-      ...(await listRows(viewer, doctype, { fields, filters: [open, ['is_extended', '!=', 1], ['due_date', 'between', window]], order_by: 'due_date asc' })),
+    const extended = [open, ['is_extended', '=', 1], ['extended_date', 'between', window]];
+    const notExtended = [open, ['is_extended', '!=', 1], ['due_date', 'between', window]];
+    // The soonest of each, read along the date's index; together they hold the soonest overall.
+    const soonest = [
+      ...(await listRows(viewer, doctype, { fields, filters: extended, order_by: 'extended_date asc', limit: DUE_SOON_LIST_LIMIT })),
+      ...(await listRows(viewer, doctype, { fields, filters: notExtended, order_by: 'due_date asc', limit: DUE_SOON_LIST_LIMIT })),
     ];
+    // Counted only when a list was cut short (one statement for both).
+    if (soonest.length >= DUE_SOON_LIST_LIMIT) {
+      const counts = await countMany(viewer, { extended: { doctype, filters: extended }, notExtended: { doctype, filters: notExtended } });
+      total += counts.extended + counts.notExtended;
+    } else total += soonest.length;
+    const effective = (row: Doc) => (row.is_extended === 1 ? row.extended_date : row.due_date);
+    const rows = soonest.sort((a, b) => String(effective(a)).localeCompare(String(effective(b)))).slice(0, DUE_SOON_LIST_LIMIT);
     const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
-    for (const row of rows) {
-      out.push({ ...row, doctype, title: titles.get(String(row.name)), effective_due_date: row.is_extended === 1 ? row.extended_date : row.due_date });
-    }
+    for (const row of rows) out.push({ ...row, doctype, title: titles.get(String(row.name)), effective_due_date: effective(row) });
   }
-  return out.sort((a, b) => String(a.effective_due_date).localeCompare(String(b.effective_due_date)));
+  const rows = out.sort((a, b) => String(a.effective_due_date).localeCompare(String(b.effective_due_date))).slice(0, DUE_SOON_LIST_LIMIT);
+  return { rows, total };
 }
 
-// Upcoming hearings (today … +20 days, soonest first) and cases due within 10 days. `role` is not
+// Upcoming hearings (today … +20 days, soonest first) and the (at most DUE_SOON_LIST_LIMIT) cases
+// due soonest within 10 days, with how many are due in all (`due_cases_total`). `role` is not
 // needed: the session's roles decide whose hearings and cases these are. `hearing_for: 'Mediation'`
 // (the mediator dashboard) keeps to mediation hearings and disputes.
 registerMethod(`${API}.dashboard_api`, {
@@ -121,7 +131,8 @@ registerMethod(`${API}.dashboard_api`, {
           order_by: 'hearing_date asc, hearing_time asc',
         })
       : [];
-    return { hearings, due_cases: await dueSoon(viewer, kinds) };
+    const due = await dueSoon(viewer, kinds);
+    return { hearings, due_cases: due.rows, due_cases_total: due.total };
   },
 });
 

@@ -116,6 +116,25 @@ describe(`the caller's cases, hearings and dashboards (${TEST_DB})`, () => {
     assert.equal(none.total, 0, 'an arbitrator reaches no disputes');
   });
 
+  it('dashboard_api lists the 50 cases due soonest, with how many are due in all', async () => {
+    const before = await messageOf(callApi(as.claimant, 'dashboard_api', {}, 'GET'));
+    assert.equal(before.due_cases_total, before.due_cases.length, 'a list that was not cut short is the whole count');
+    // 60 of the lender's cases due over the next 10 days (written straight to the table: only the dates matter).
+    await app.services.db.query(
+      `INSERT INTO "tabClaim" ("name", "owner", "creation", "modified", "modified_by", "docstatus", "idx", "stage", "user_email_id", "due_date", "is_extended")
+       SELECT 'DUE-' || lpad(g::text, 5, '0'), 'claimant@demo.in', now(), now(), 'claimant@demo.in', 0, 0, 'Hearing', 'claimant@demo.in', $1::date + (g % 10), 0
+         FROM generate_series(1, 60) AS g`,
+      [today()],
+    );
+    const after = await messageOf(callApi(as.claimant, 'dashboard_api', {}, 'GET'));
+    assert.equal(after.due_cases.length, 50);
+    assert.equal(after.due_cases_total, before.due_cases_total + 60);
+    const dates = after.due_cases.map((row: Row) => row.effective_due_date);
+    assert.deepEqual(dates, [...dates].sort(), 'soonest first');
+    assert.equal(dates[0], today(), 'the ones due today are among them');
+    await app.services.db.query(`DELETE FROM "tabClaim" WHERE "name" LIKE 'DUE-%'`);
+  });
+
   it("gives a respondent the counts of its one case (and lists of the other kind, empty, not an error)", async () => {
     const respondent = await respondentClient(app, { doctype: 'Dispute', name: cases.assignedDispute }, '9000010601');
     const cards = await messageOf(callApi(respondent, 'dashboard_cards', {}, 'GET'));

@@ -11,6 +11,11 @@ export const EXTENSION_DEFAULT_DAYS = 60;
 export const EXTENSION_REQUEST_WINDOW_DAYS = 20;
 /** The due date turns red this many days ahead. */
 export const DUE_SOON_DAYS = 10;
+/**
+ * A dashboard lists this many of the cases due soon, the soonest first, with how many there are
+ * in all: a case manager's can be thousands.
+ */
+export const DUE_SOON_LIST_LIMIT = 50;
 
 export const EXTENSION_STATUSES = ['New', 'Extension Request Sent', 'Extended', 'Extension Rejected'] as const;
 export type ExtensionStatus = (typeof EXTENSION_STATUSES)[number];
