@@ -3,7 +3,7 @@ import { IconArrowLeft, IconDownload, IconFileSpreadsheet } from '@tabler/icons-
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, useSessionStore } from 'shared-api';
+import { errorMessage, formatCount, useSessionStore } from 'shared-api';
 import { BULK_MESSAGES } from 'shared-api/bulk';
 import { EmptyState, notify, REGISTRATION_TOAST_MS } from 'shared-ui';
 import { BulkSummaryTable } from './BulkSummaryTable';
@@ -128,7 +128,7 @@ function BulkCaseWizard({ email }: { email: string }) {
         loaderProps={{
           children: (
             <Text fw={600} role="status" aria-live="polite">
-              {submitting ? t('filing.bulk.submitting') : parsing ? t('filing.bulk.checkingCount', { count: parsing.toLocaleString('en-IN') }) : t('filing.bulk.checking')}
+              {submitting ? t('filing.bulk.submitting') : parsing ? t('filing.bulk.checkingCount', { count: formatCount(parsing) }) : t('filing.bulk.checking')}
             </Text>
           ),
         }}
@@ -192,10 +192,10 @@ function BulkCaseWizard({ email }: { email: string }) {
               <Stack gap="md">
                 <Group gap="lg" wrap="wrap" aria-live="polite">
                   <Text fw={600}>
-                    {t('filing.bulk.summary.valid', { count: result.validCount, number: result.validCount.toLocaleString('en-IN') })}
+                    {t('filing.bulk.summary.valid', { count: result.validCount, number: formatCount(result.validCount) })}
                   </Text>
                   <Text fw={600} c={result.invalidCount > 0 ? 'red.9' : undefined}>
-                    {t('filing.bulk.summary.invalid', { count: result.invalidCount, number: result.invalidCount.toLocaleString('en-IN') })}
+                    {t('filing.bulk.summary.invalid', { count: result.invalidCount, number: formatCount(result.invalidCount) })}
                   </Text>
                   {result.invalidCount > 0 && (
                     <Button

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { errorMessage } from 'shared-api';
+import { errorMessage, formatCount } from 'shared-api';
 import { useTranslation } from './i18n';
 import { isFinished, useDataImport } from './import-query';
 
-const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-IN');
+const count = (value: number | undefined) => formatCount(value ?? 0);
 
 /**
  * The import job's progress (rows done of total), polled every second, then its final counts.

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Paper, Skeleton, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { errorMessage, formatDate } from 'shared-api';
+import { errorMessage, formatCount, formatDate } from 'shared-api';
 import { ErrorState, ResponsiveTable } from 'shared-ui';
 import { useTranslation } from '../dashboard/i18n';
 import { useRecentImports, type DataImportDoc } from './import-query';
@@ -13,7 +13,7 @@ const STATUS_COLOURS: Record<DataImportDoc['status'], string> = {
   Error: 'red',
 };
 
-const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-IN');
+const count = (value: number | undefined) => formatCount(value ?? 0);
 
 /** The user's latest bulk filings (lots and their imports) on the dashboard; nothing until there is one. */
 export function RecentImports() {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IconGavel, IconPlus, IconScale } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage, formatTime, useSessionStore, formatDate } from 'shared-api';
-import { ErrorState, ResponsiveTable, StageBadge, VideoLink } from 'shared-ui';
+import { ErrorState, PageRange, ResponsiveTable, StageBadge, VideoLink } from 'shared-ui';
 import { RecentImports } from '../bulk/RecentImports';
 import * as classes from './DashboardPage.module.css';
 import { useDashboardCards, useDashboardLists, type DashboardHearing, type DueCase } from './dashboard-query';
@@ -154,10 +154,9 @@ export function DashboardPage() {
               },
             ]}
           />
-          {(lists.data?.due_cases_total ?? 0) > (lists.data?.due_cases.length ?? 0) && (
-            <Text size="sm" c="dimmed" mt="xs">
-              {t('filing.dashboard.due.soonest', { shown: lists.data!.due_cases.length, total: lists.data!.due_cases_total!.toLocaleString('en-IN') })}
-            </Text>
+          {/* The server sends the soonest only: say so when there are more. */}
+          {lists.data?.due_cases_total !== undefined && lists.data.due_cases_total > lists.data.due_cases.length && (
+            <PageRange from={1} to={lists.data.due_cases.length} total={lists.data.due_cases_total} />
           )}
         </ListState>
       </Paper>

@@ -1,7 +1,7 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isDueSoon, todayInIndia } from 'shared-api';
-import { DataTable, type DataTableColumn, type Translate } from 'shared-ui';
+import { DataTable, PageRange, type DataTableColumn, type Translate } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import type { DueCase } from '../api/dashboard';
 import { displayDate } from '../common/format';
@@ -56,11 +56,8 @@ export function DueCases({ rows, total, loading, error }: { rows: DueCase[]; tot
         emptyText={t('dashboard.due.empty')}
         minWidth={420}
       />
-      {total !== undefined && total > rows.length && (
-        <Text size="sm" c="dimmed" mt="xs">
-          {t('dashboard.due.soonest', { shown: rows.length, total: total.toLocaleString('en-IN') })}
-        </Text>
-      )}
+      {/* The server sends the soonest only: say so when there are more. */}
+      {total !== undefined && total > rows.length && <PageRange from={1} to={rows.length} total={total} />}
     </Card>
   );
 }

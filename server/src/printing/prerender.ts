@@ -1,11 +1,9 @@
-import type { RequestContext } from '../core/context';
-import { contextFor } from '../core/context';
+import { contextFor, type RequestContext } from '../core/context';
 import { DoesNotExistError } from '../core/errors';
 import { SYSTEM_USER } from '../core/session-user';
-import type { Job, QueueDefinition } from '../jobs';
-import { isLastAttempt } from '../jobs';
+import { isLastAttempt, type Job, type QueueDefinition } from '../jobs';
 import type { AppServices } from '../services';
-import { printFormatFor, printFormatsOf } from './formats';
+import { printFormatFor, printFormatsOf, type PrintableDocument } from './formats';
 import type { PrintService } from './print-service';
 
 /** The job that renders one document's PDF in one format ahead of its first download. */
@@ -69,7 +67,7 @@ export async function renderPdfJob(services: AppServices, print: PrintService, j
   const { doctype, name, format: formatName } = job.data;
   const format = printFormatFor(doctype, formatName);
   const ctx = contextFor(services, SYSTEM_USER);
-  let doc;
+  let doc: PrintableDocument;
   try {
     doc = await format.load(ctx, name, { letterhead: true });
   } catch (error) {

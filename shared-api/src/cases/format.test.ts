@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatDateTime, formatTime, parseDisplayDate, textOrNull, yesNo } from './format';
+import { formatAmount, formatCount, formatDate, formatDateTime, formatTime, parseDisplayDate, textOrNull, yesNo } from './format';
 
 describe('formatDate', () => {
   it('shows a server date day-month-year', () => {
@@ -33,6 +33,15 @@ describe('formatDateTime', () => {
   });
   it('shows the date alone when there is no time', () => {
     expect(formatDateTime('2026-11-23')).toBe('23-11-2026');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups counts the Indian way, without a currency', () => {
+    expect(formatCount(9038)).toBe('9,038');
+    expect(formatCount(123456)).toBe('1,23,456');
+    expect(formatCount(10000000)).toBe('1,00,00,000');
+    expect(formatCount(57)).toBe('57');
   });
 });
 

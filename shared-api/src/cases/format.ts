@@ -112,6 +112,13 @@ export function formatAmount(value: number | string | null | undefined, _languag
   return Number.isInteger(number) ? WHOLE_RUPEES.format(number === 0 ? 0 : number) : RUPEES_AND_PAISE.format(number);
 }
 
+const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** 123456 → '1,23,456': a count with Indian grouping, in every language (as amounts are). */
+export function formatCount(value: number): string {
+  return COUNT.format(value);
+}
+
 /** A text value trimmed, or null when empty. */
 export function textOrNull(value: unknown): string | null {
   if (value === null || value === undefined) return null;

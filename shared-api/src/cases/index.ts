@@ -25,7 +25,7 @@ export {
   requireCaseLink,
 } from './doctype';
 export type { CaseDoctype, CaseLink } from './doctype';
-export { NIL, DASH, formatDate, parseDisplayDate, formatTime, formatDateTime, formatAmount, textOrNull, yesNo } from './format';
+export { NIL, DASH, formatDate, parseDisplayDate, formatTime, formatDateTime, formatAmount, formatCount, textOrNull, yesNo } from './format';
 export { personName, claimantName, respondentName, respondentNameHeader } from './parties';
 export {
   SERVER_PAGE_CAP,

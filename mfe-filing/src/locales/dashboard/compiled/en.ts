@@ -56,17 +56,6 @@ export const messages: CompiledMessages = {
  "filing.dashboard.due.empty": [
   "No case is due in the next 10 days"
  ],
- "filing.dashboard.due.soonest": [
-  "The ",
-  [
-   "shown"
-  ],
-  " due soonest of ",
-  [
-   "total"
-  ],
-  " cases due within 10 days"
- ],
  "filing.dashboard.due.title": [
   "Cases due within 10 days"
  ],

@@ -83,17 +83,6 @@ export const messages: CompiledMessages = {
  "dashboard.due.empty": [
   "No cases due in the next 10 days"
  ],
- "dashboard.due.soonest": [
-  "The ",
-  [
-   "shown"
-  ],
-  " due soonest of ",
-  [
-   "total"
-  ],
-  " cases due within 10 days"
- ],
  "dashboard.due.stage": [
   "Stage"
  ],
