@@ -4,7 +4,7 @@ import { TestParent } from '../../test/doctypes';
 import { AppError } from '../errors';
 import { parseFields } from './fields';
 import { conditionSql, normalizeFilters, OPERATOR_MESSAGE, parseFilterParam } from './filters';
-import { parseListParams } from './list';
+import { DEEP_OFFSET, parseListParams, selectSql } from './list';
 import { parseOrderBy } from './order-by';
 import { SqlParams } from './sql';
 
@@ -100,5 +100,17 @@ describe('fields and order_by', () => {
     assert.deepEqual(page({ limit_page_length: '100000000' }), [500, 0]);
     rejects417(() => page({ limit_page_length: '-1' }), /limit_page_length/);
     rejects417(() => page({ limit_start: '1; drop' }), /limit_start/);
+  });
+
+  it('writes a page size into the statement and a first page without OFFSET, so a named statement keeps one plan', () => {
+    const sql = (query: Record<string, unknown>) => {
+      const params = new SqlParams();
+      const text = selectSql(TestParent, parseListParams(TestParent, query, 500), 'TRUE', params);
+      return { page: text.slice(text.indexOf(' LIMIT')), values: params.values };
+    };
+    assert.deepEqual(sql({ limit: '20' }), { page: ' LIMIT 20', values: [] });
+    assert.deepEqual(sql({ limit: '20', limit_start: '40' }), { page: ' LIMIT 20 OFFSET $1', values: [40] });
+    // A deep page reads its names first; the same page text sits in the inner query.
+    assert.match(sql({ limit: '20', limit_start: String(DEEP_OFFSET) }).page, /^ LIMIT 20 OFFSET \$1\)/);
   });
 });
