@@ -88,6 +88,17 @@ export interface AppOptions {
   jobs?: JobOptions;
 }
 
+/**
+ * Request ids (shown in error messages and the X-Request-Id header): unique across processes by
+ * a random prefix per process, then a counter; a draw of random bytes per request cost 1.5% of a
+ * list request's time.
+ */
+function requestIds(): () => string {
+  const prefix = randomBytes(4).toString('hex');
+  let serial = 0;
+  return () => prefix + (serial++).toString(16).padStart(8, '0');
+}
+
 /** Builds the whole application: external plugins, then app plugins, then routes. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const production = options.production ?? false;
@@ -102,7 +113,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Opening the database, syncing the schema and seeding can take well over Fastify's 10 s
     // default on a busy or small machine (PGlite runs in-process); a slow start is not a failure.
     pluginTimeout: 180_000,
-    genReqId: () => randomBytes(8).toString('hex'),
+    genReqId: requestIds(),
     // Malformed URLs never reach a route; answer them in Frappe's shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as unknown as FastifyReply).code(400).send(frappeErrorBody('ValidationError', `Bad request: ${error.message}`));
