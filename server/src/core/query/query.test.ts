@@ -113,4 +113,19 @@ describe('fields and order_by', () => {
     // A deep page reads its names first; the same page text sits in the inner query.
     assert.match(sql({ limit: '20', limit_start: String(DEEP_OFFSET) }).page, /^ LIMIT 20 OFFSET \$1\)/);
   });
+
+  it('shares one frozen parse between requests with the same parameters, and parses other parameters afresh', () => {
+    const query = { fields: '["name","status"]', filters: '[["status","=","Open"]]', order_by: 'creation desc', limit: '20' };
+    const first = parseListParams(TestParent, query, 500);
+    assert.equal(parseListParams(TestParent, { ...query }, 500), first);
+    assert.ok(Object.isFrozen(first) && Object.isFrozen(first.fields) && Object.isFrozen(first.filters[0]));
+    assert.throws(() => (first.fields as unknown[]).push('x'), TypeError);
+    const other = parseListParams(TestParent, { ...query, limit_start: '20' }, 500);
+    assert.notEqual(other, first);
+    assert.equal(other.offset, 20);
+    assert.notEqual(parseListParams(TestParent, query, 50), first, 'another page cap is another parse');
+    // A bad parameter is refused every time, never remembered.
+    rejects417(() => parseListParams(TestParent, { fields: '["nope"]' }, 500), /nope/);
+    rejects417(() => parseListParams(TestParent, { fields: '["nope"]' }, 500), /nope/);
+  });
 });
