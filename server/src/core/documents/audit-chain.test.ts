@@ -60,6 +60,27 @@ describe(`tamper-evident audit trail (${TEST_DB})`, () => {
     assert.deepEqual(await verify(name), { case_doctype: 'Claim', case: name, rows: rows.length, unsealed: 0, intact: true, first_broken: null });
   });
 
+  it('starts a new case\'s trail at the first link in one statement, and continues a trail left under a reused name', async () => {
+    const created = await as.claimant.post(resourceUrl('Claim'), { arbitration_agreement_number: 'CHAIN-NEW', venue: 'Pune' });
+    assert.equal(created.statusCode, 200, created.body);
+    const first = created.json().data.name as string;
+    const [insert] = await rowsOf(first);
+    assert.deepEqual([Number(insert.seq), insert.prev_hash, insert.action], [1, '0'.repeat(64), 'Insert']);
+
+    // The case goes from the database but its trail stays, and the series hands out its name again.
+    const { db } = app.services;
+    await db.query(`DELETE FROM "tabClaim" WHERE "name" = $1`, [first]);
+    const series = first.replace(/\d+$/, '');
+    await db.query(`UPDATE "__series" SET "current" = "current" - 1 WHERE "name" = $1`, [series]);
+    const again = await as.claimant.post(resourceUrl('Claim'), { arbitration_agreement_number: 'CHAIN-AGAIN', venue: 'Nashik' });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal(again.json().data.name, first, 'the name was reused');
+    const rows = await rowsOf(first);
+    assert.equal(rows.length, 2);
+    assert.deepEqual([Number(rows[1].seq), rows[1].prev_hash], [2, rows[0].row_hash], 'the new insert extends the old trail');
+    assert.equal((await verify(first)).intact, true);
+  });
+
   it('seals the trail of every demo case (dates, amounts, child tables, files) so that it verifies', async () => {
     const { rows } = await app.services.db.query<{ case_name: string }>(`SELECT DISTINCT "case_name" FROM "tabAudit Trail" ORDER BY "case_name"`);
     assert.ok(rows.length >= 5, `${rows.length} cases`);

@@ -5,9 +5,11 @@ import { randomName } from '../doctype/naming';
 import { AUDIT_TRAIL } from '../doctype/registry';
 import type { Doc, Doctype } from '../doctype/types';
 import { quoteIdent } from '../query/sql';
-import { auditRowHash, chainHead } from './audit-chain';
+import { auditRowHash, chainHead, GENESIS_HASH } from './audit-chain';
 import { changedFields, docSnapshot } from './changes';
-import { insertRows } from './write-row';
+import { insertRowUnless, insertRows } from './write-row';
+
+type ChainLink = { seq: number; hash: string };
 
 interface CaseRef {
   doctype: string;
@@ -67,30 +69,40 @@ export async function recordChanges(ctx: RequestContext, doctype: Doctype, befor
   // A case being created in this transaction cannot be written by another one (its name is taken
   // only when this one commits), so its first rows need no lock on the chain.
   const creatingCase = before === null && ref.doctype === doctype.name && ref.name === String(doc.name);
-  let head = await chainHead(ctx.db, ref.doctype, ref.name, { lock: !creatingCase });
-  const sealed: Doc[] = [];
-  for (const [index, entry] of entries.entries()) {
-    const now = nowDatetime();
-    const row = {
-      ...entry,
-      name: randomName(),
-      owner: ctx.user.name,
-      creation: now,
-      modified: now,
-      modified_by: ctx.user.name,
-      docstatus: 0,
-      idx: index + 1,
-      ref_doctype: doctype.name,
-      docname: doc.name,
-      attached_to_doctype: typeof attachedTo === 'string' && attachedTo !== '' ? attachedTo : null,
-      case_doctype: ref.doctype,
-      case_name: ref.name,
-      seq: head.seq + 1,
-      prev_hash: head.hash,
-    };
-    const rowHash = auditRowHash(row);
-    sealed.push({ ...row, row_hash: rowHash });
-    head = { seq: row.seq, hash: rowHash };
+  const seal = (head: ChainLink): Doc[] => {
+    const sealed: Doc[] = [];
+    for (const [index, entry] of entries.entries()) {
+      const now = nowDatetime();
+      const row = {
+        ...entry,
+        name: randomName(),
+        owner: ctx.user.name,
+        creation: now,
+        modified: now,
+        modified_by: ctx.user.name,
+        docstatus: 0,
+        idx: index + 1,
+        ref_doctype: doctype.name,
+        docname: doc.name,
+        attached_to_doctype: typeof attachedTo === 'string' && attachedTo !== '' ? attachedTo : null,
+        case_doctype: ref.doctype,
+        case_name: ref.name,
+        seq: head.seq + 1,
+        prev_hash: head.hash,
+      };
+      const rowHash = auditRowHash(row);
+      sealed.push({ ...row, row_hash: rowHash });
+      head = { seq: row.seq, hash: rowHash };
+    }
+    return sealed;
+  };
+  // A new case's trail is almost always empty: its first row is sealed as the chain's first and
+  // written unless a trail is already there (a reused name), in one statement; only then is the
+  // head read. The case's own row, inserted in this transaction, keeps others from racing it.
+  if (creatingCase && entries.length === 1) {
+    const [first] = seal({ seq: 0, hash: GENESIS_HASH });
+    const chained = `SELECT 1 FROM ${quoteIdent(audit.table)} WHERE "case_doctype" = $1 AND "case_name" = $2 AND "seq" IS NOT NULL`;
+    if (await insertRowUnless(ctx.db, audit, first, chained, [ref.doctype, ref.name])) return;
   }
-  await insertRows(ctx.db, audit, sealed);
+  await insertRows(ctx.db, audit, seal(await chainHead(ctx.db, ref.doctype, ref.name, { lock: !creatingCase })));
 }

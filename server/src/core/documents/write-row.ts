@@ -30,6 +30,21 @@ export async function insertRows(db: Db, doctype: Doctype, docs: readonly Doc[])
   }
 }
 
+/**
+ * Inserts one row only when `unlessSql` finds nothing, in one round trip
+ * (`INSERT … SELECT <values> WHERE NOT EXISTS (…)`; the values take their columns' types as in a
+ * plain INSERT). True when it went in. `unlessSql` numbers its parameters from `$1`, with `unlessParams`.
+ */
+export async function insertRowUnless(db: Db, doctype: Doctype, doc: Doc, unlessSql: string, unlessParams: readonly unknown[]): Promise<boolean> {
+  const fields = storedFields(doctype);
+  const params = new SqlParams();
+  for (const value of unlessParams) params.add(value);
+  const values = fields.map((field) => valuePlaceholder(field, params.add(toDbParam(field, doc[field.fieldname])))).join(', ');
+  const columns = fields.map((f) => quoteIdent(f.fieldname)).join(', ');
+  const { rowCount } = await db.query(`INSERT INTO ${quoteIdent(doctype.table)} (${columns}) SELECT ${values} WHERE NOT EXISTS (${unlessSql})`, params.values);
+  return rowCount > 0;
+}
+
 export async function updateRow(db: Db, doctype: Doctype, doc: Doc): Promise<void> {
   const fields = storedFields(doctype).filter((field) => !['name', 'owner', 'creation'].includes(field.fieldname));
   const params = new SqlParams();
