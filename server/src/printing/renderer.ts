@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { AppError } from '../core/errors';
 
 /** The PDF service cannot run here (no Chromium): the rest of the portal keeps working. */
@@ -66,19 +66,23 @@ export function chromiumRenderer(executablePath: string | null = chromiumPath())
 
   const launch = (): Promise<Browser> => {
     if (!executablePath) throw new PrintUnavailableError('PDF printing is not available on this server (Chromium not found; set CHROMIUM_PATH)');
-    browser ??= chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: RENDER_TIMEOUT_MS }).then(
-      (started) => {
-        // A crashed browser is started again by the next print.
-        started.on('disconnected', () => {
+    // Playwright is loaded with the first print, not at start-up: its 3.6 MB bundle held ~30 MiB
+    // of an idle server that may never print.
+    browser ??= import('playwright-core')
+      .then(({ chromium }) => chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: RENDER_TIMEOUT_MS }))
+      .then(
+        (started) => {
+          // A crashed browser is started again by the next print.
+          started.on('disconnected', () => {
+            browser = null;
+          });
+          return started;
+        },
+        (error: unknown) => {
           browser = null;
-        });
-        return started;
-      },
-      (error: unknown) => {
-        browser = null;
-        throw new PrintUnavailableError(`PDF printing is not available on this server (Chromium did not start: ${(error as Error).message.split('\n')[0]})`);
-      },
-    );
+          throw new PrintUnavailableError(`PDF printing is not available on this server (Chromium did not start: ${(error as Error).message.split('\n')[0]})`);
+        },
+      );
     return browser;
   };
 
