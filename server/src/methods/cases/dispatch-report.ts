@@ -13,7 +13,7 @@ import type { Doc } from '../../core/doctype/types';
 import { rowFromDb } from '../../core/documents/load';
 import { PermissionError, ValidationError } from '../../core/errors';
 import { registerMethod, type MethodArgs } from '../../core/methods';
-import { quoteIdent, SqlParams } from '../../core/query/sql';
+import { pageSql, quoteIdent, SqlParams } from '../../core/query/sql';
 import { respondentCaseOf } from '../../core/session-user';
 import { API, optionalDate, optionalText, text } from './args';
 import { canRead, findCase, listRows, viewerFor } from './case-lookup';
@@ -107,7 +107,7 @@ registerMethod(`${API}.get_dispatch_report`, {
     const total = status ? (totals[status] ?? 0) : Object.values(totals).reduce((a, b) => a + b, 0);
     const { rows } = await ctx.db.query(
       `SELECT ${DETAIL_COLUMNS.map(quoteIdent).join(', ')}, ${staleSql} AS "stale" FROM ${table} WHERE ${filtered}
-       ORDER BY "dispatch_date" DESC NULLS LAST, "creation" DESC, "name" LIMIT ${params.add(pageLength)} OFFSET ${params.add(start)}`,
+       ORDER BY "dispatch_date" DESC NULLS LAST, "creation" DESC, "name"${pageSql(pageLength, start, params)}`,
       params.values,
     );
     const child = ctx.registry.require('Dispatch Detail');
