@@ -1,9 +1,9 @@
 // Bulk filing at scale: generates 100,000 valid rows (a borrower and a guarantor each), files them
 // as the bulk screen does (upload, Lot, Data Import) and times the import job itself.
 // Run: npm run bench -w server -- bulk   (PGlite in memory; DATABASE_URL=postgres://… for PostgreSQL;
-// BENCH_ROWS to change the size)
+// BENCH_ROWS to change the size, BENCH_BATCH the rows per batch)
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +58,8 @@ try {
   const outcome = await runDataImport(app.services, String(job.name), process.env.BENCH_BATCH ? { batchSize: Number(process.env.BENCH_BATCH) } : {});
   const seconds = (performance.now() - start) / 1000;
   if (outcome.status !== 'Success' || outcome.imported !== ROWS) throw new Error(`import ended ${JSON.stringify(outcome)}`);
-  const peakMb = peakReset ? peakRssSinceReset() : process.resourceUsage().maxRSS / 1024;
+  // After a reset, the peak since it (Linux resets getrusage's maximum with VmHWM).
+  const peakMb = process.resourceUsage().maxRSS / 1024;
   const cpu = process.cpuUsage(cpuBefore);
   // On a shared machine the wall clock also counts time spent waiting for a core.
   console.log(
@@ -74,7 +75,7 @@ try {
   await rm(filesDir, { recursive: true, force: true });
 }
 
-/** Resets the process's peak resident size (`VmHWM`) where Linux allows it; false elsewhere. */
+/** Resets the process's peak resident size (`VmHWM`, and with it `maxRSS`) where Linux allows it; false elsewhere. */
 function resetPeakRss(): boolean {
   try {
     writeFileSync('/proc/self/clear_refs', '5');
@@ -82,10 +83,4 @@ function resetPeakRss(): boolean {
   } catch {
     return false;
   }
-}
-
-/** `VmHWM` in MB: the peak resident size since `resetPeakRss`. */
-function peakRssSinceReset(): number {
-  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-  return kb ? Number(kb[1]) / 1024 : process.resourceUsage().maxRSS / 1024;
 }

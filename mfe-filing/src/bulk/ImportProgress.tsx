@@ -1,10 +1,8 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { errorMessage, formatCount } from 'shared-api';
+import { errorMessage } from 'shared-api';
 import { useTranslation } from './i18n';
-import { isFinished, useDataImport } from './import-query';
-
-const count = (value: number | undefined) => formatCount(value ?? 0);
+import { importCount, isFinished, useDataImport } from './import-query';
 
 /**
  * The import job's progress (rows done of total), polled every second, then its final counts.
@@ -44,13 +42,13 @@ export function ImportProgress({ dataImport, lot, onFinished }: { dataImport: st
                 : done
                   ? t('filing.bulk.progress.done', {
                       status: job.status,
-                      imported: count(job.imported_rows),
+                      imported: importCount(job.imported_rows),
                       skippedRows: job.skipped_rows ?? 0,
-                      skipped: count(job.skipped_rows),
+                      skipped: importCount(job.skipped_rows),
                       failedRows: job.failed_rows ?? 0,
-                      failed: count(job.failed_rows),
+                      failed: importCount(job.failed_rows),
                     })
-                  : t('filing.bulk.progress.running', { processed: count(processed), total: count(total) })}
+                  : t('filing.bulk.progress.running', { processed: importCount(processed), total: importCount(total) })}
             </Text>
             {job?.status === 'Error' && (
               <Alert color="red" title={t('filing.bulk.progress.failed')}>

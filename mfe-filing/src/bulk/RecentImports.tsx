@@ -1,9 +1,9 @@
 import { Anchor, Badge, Paper, Skeleton, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { errorMessage, formatCount, formatDate } from 'shared-api';
+import { errorMessage, formatDate } from 'shared-api';
 import { ErrorState, ResponsiveTable } from 'shared-ui';
 import { useTranslation } from '../dashboard/i18n';
-import { useRecentImports, type DataImportDoc } from './import-query';
+import { importCount, useRecentImports, type DataImportDoc } from './import-query';
 
 const STATUS_COLOURS: Record<DataImportDoc['status'], string> = {
   Pending: 'gray',
@@ -12,8 +12,6 @@ const STATUS_COLOURS: Record<DataImportDoc['status'], string> = {
   'Partial Success': 'yellow',
   Error: 'red',
 };
-
-const count = (value: number | undefined) => formatCount(value ?? 0);
 
 /** The user's latest bulk filings (lots and their imports) on the dashboard; nothing until there is one. */
 export function RecentImports() {
@@ -39,9 +37,9 @@ export function RecentImports() {
           {
             key: 'rows',
             header: t('filing.dashboard.imports.filed'),
-            value: (row) => t('filing.dashboard.imports.filedOf', { filed: count(row.imported_rows), total: count(row.total_rows) }),
+            value: (row) => t('filing.dashboard.imports.filedOf', { filed: importCount(row.imported_rows), total: importCount(row.total_rows) }),
           },
-          { key: 'failed', header: t('filing.dashboard.imports.failed'), value: (row) => count(row.failed_rows) },
+          { key: 'failed', header: t('filing.dashboard.imports.failed'), value: (row) => importCount(row.failed_rows) },
           { key: 'creation', header: t('filing.dashboard.imports.submitted'), value: (row) => formatDate(row.creation?.slice(0, 10)) ?? '-' },
           {
             key: 'drafts',

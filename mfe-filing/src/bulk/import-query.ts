@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from 'shared-api';
+import { api, formatCount } from 'shared-api';
 
 export interface DataImportDoc {
   name: string;
@@ -14,6 +14,9 @@ export interface DataImportDoc {
   error_message?: string;
   creation?: string;
 }
+
+/** One of a Data Import's counts as shown (Indian grouping); a count the job has not set yet is 0. */
+export const importCount = (value: number | undefined) => formatCount(value ?? 0);
 
 export const isFinished = (status: DataImportDoc['status'] | undefined) => status === 'Success' || status === 'Partial Success' || status === 'Error';
 

@@ -66,8 +66,8 @@ export function chromiumRenderer(executablePath: string | null = chromiumPath())
 
   const launch = (): Promise<Browser> => {
     if (!executablePath) throw new PrintUnavailableError('PDF printing is not available on this server (Chromium not found; set CHROMIUM_PATH)');
-    // Playwright is loaded with the first print, not at start-up: its 3.6 MB bundle held ~30 MiB
-    // of an idle server that may never print.
+    // Playwright is loaded with the first print, not at start-up: its two bundles (7 MB of source)
+    // held 20–40 MiB of every idle server, printing or not.
     browser ??= import('playwright-core')
       .then(({ chromium }) => chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: RENDER_TIMEOUT_MS }))
       .then(

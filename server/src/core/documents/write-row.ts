@@ -15,6 +15,11 @@ export async function insertRow(db: Db, doctype: Doctype, doc: Doc): Promise<voi
   await insertRows(db, doctype, [doc]);
 }
 
+/** A row's values bound to `params`, column by column as `storedFields` lists them: `$1, $2, …`. */
+function boundValues(fields: readonly FieldDef[], doc: Doc, params: SqlParams): string {
+  return fields.map((field) => valuePlaceholder(field, params.add(toDbParam(field, doc[field.fieldname])))).join(', ');
+}
+
 /** Rows of one table in one statement (a case's party rows: one round trip, not one per party). */
 export async function insertRows(db: Db, doctype: Doctype, docs: readonly Doc[]): Promise<void> {
   const fields = storedFields(doctype);
@@ -23,9 +28,7 @@ export async function insertRows(db: Db, doctype: Doctype, docs: readonly Doc[])
   const perStatement = Math.floor(MAX_PARAMS / fields.length);
   for (let start = 0; start < docs.length; start += perStatement) {
     const params = new SqlParams();
-    const tuples = docs
-      .slice(start, start + perStatement)
-      .map((doc) => `(${fields.map((field) => valuePlaceholder(field, params.add(toDbParam(field, doc[field.fieldname])))).join(', ')})`);
+    const tuples = docs.slice(start, start + perStatement).map((doc) => `(${boundValues(fields, doc, params)})`);
     await db.query(`INSERT INTO ${quoteIdent(doctype.table)} (${columns}) VALUES ${tuples.join(', ')}`, params.values);
   }
 }
@@ -39,9 +42,11 @@ export async function insertRowUnless(db: Db, doctype: Doctype, doc: Doc, unless
   const fields = storedFields(doctype);
   const params = new SqlParams();
   for (const value of unlessParams) params.add(value);
-  const values = fields.map((field) => valuePlaceholder(field, params.add(toDbParam(field, doc[field.fieldname])))).join(', ');
   const columns = fields.map((f) => quoteIdent(f.fieldname)).join(', ');
-  const { rowCount } = await db.query(`INSERT INTO ${quoteIdent(doctype.table)} (${columns}) SELECT ${values} WHERE NOT EXISTS (${unlessSql})`, params.values);
+  const { rowCount } = await db.query(
+    `INSERT INTO ${quoteIdent(doctype.table)} (${columns}) SELECT ${boundValues(fields, doc, params)} WHERE NOT EXISTS (${unlessSql})`,
+    params.values,
+  );
   return rowCount > 0;
 }
 
