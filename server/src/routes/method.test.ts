@@ -48,6 +48,16 @@ describe(`method registry (${TEST_DB})`, () => {
       const body = response.json();
       assert.equal(body.message, `Internal error, id ${response.headers['x-request-id']}`);
       assert.ok(!response.body.includes('secret detail'));
+      // Ids tell requests apart within a process and across processes (each app stands for one).
+      const ids = [
+        response.headers['x-request-id'],
+        (await production.inject({ method: 'GET', url: '/api/method/ping' })).headers['x-request-id'],
+        (await guest.get('/api/method/ping')).headers['x-request-id'],
+        (await guest.get('/api/method/ping')).headers['x-request-id'],
+      ];
+      for (const id of ids) assert.match(String(id), /^[0-9a-f]{16}$/);
+      assert.equal(new Set(ids).size, ids.length, ids.join(' '));
+      assert.notEqual(String(ids[0]).slice(0, 8), String(ids[2]).slice(0, 8), 'another process, another prefix');
     } finally {
       await production.close();
     }
