@@ -29,6 +29,10 @@ export interface LoadOptions {
  * statement: each child table arrives as a JSON array beside the row.
  */
 export async function loadDoc(db: Db, registry: DoctypeRegistry, doctype: Doctype, name: string, options: LoadOptions = {}): Promise<Doc | null> {
+  // Lock, then read in a statement of its own. Under READ COMMITTED a statement that waited for the
+  // lock sees the row as the other writer committed it but its sub-selects (the child rows) as they
+  // were when it began: two writers of one table would each delete only the rows they saw.
+  if (options.forUpdate && !(await lockDoc(db, doctype, name, options.scope ?? null))) return null;
   const params = new SqlParams();
   const nameParam = params.add(name);
   const table = quoteIdent(doctype.table);
@@ -40,7 +44,7 @@ export async function loadDoc(db: Db, registry: DoctypeRegistry, doctype: Doctyp
   );
   const where = whereSql(doctype, [options.scope ?? null], params);
   const { rows } = await db.query(
-    `SELECT ${table}.*${childColumns.join('')} FROM ${table} WHERE ${table}."name" = ${nameParam} AND ${where}${options.forUpdate ? ` FOR UPDATE OF ${table}` : ''}`,
+    `SELECT ${table}.*${childColumns.join('')} FROM ${table} WHERE ${table}."name" = ${nameParam} AND ${where}`,
     params.values,
   );
   if (rows.length === 0) return null;
@@ -53,6 +57,16 @@ export async function loadDoc(db: Db, registry: DoctypeRegistry, doctype: Doctyp
 }
 
 const CHILD_COLUMN = '__child_rows_';
+
+/** Locks a document's row until the transaction ends; false when it does not exist within the scope. */
+async function lockDoc(db: Db, doctype: Doctype, name: string, scope: Scope | false | null): Promise<boolean> {
+  const params = new SqlParams();
+  const nameParam = params.add(name);
+  const where = whereSql(doctype, [scope], params);
+  const table = quoteIdent(doctype.table);
+  const { rows } = await db.query(`SELECT 1 FROM ${table} WHERE ${table}."name" = ${nameParam} AND ${where} FOR UPDATE OF ${table}`, params.values);
+  return rows.length > 0;
+}
 
 /** JSON prints timestamps as `2026-01-02T03:04:05.12`; the driver's text form has a space. */
 function jsonRowAsText(doctype: Doctype, row: Record<string, unknown>): Record<string, unknown> {

@@ -59,13 +59,21 @@ export async function updateRow(db: Db, doctype: Doctype, doc: Doc): Promise<voi
   await db.query(`UPDATE ${quoteIdent(doctype.table)} SET ${sets.join(', ')} WHERE "name" = ${params.add(doc.name)}`, params.values);
 }
 
-/** Brings a document's child tables in line with `doc`: insert new rows, update kept, delete dropped. */
+/** Brings a document's child tables in line with `doc`: delete dropped rows, update kept, insert new. */
 export async function writeChildren(db: Db, registry: DoctypeRegistry, doctype: Doctype, doc: Doc, previous: Doc | null): Promise<void> {
   for (const tableField of doctype.tableFields) {
     const child = registry.childDoctype(tableField);
     const rows = (doc[tableField.fieldname] as Doc[]) ?? [];
     const before = new Set(((previous?.[tableField.fieldname] as Doc[] | undefined) ?? []).map((row) => row.name as string));
-    const kept = new Set<string>();
+    const kept = rows.filter((row) => before.has(row.name as string));
+    // The table is replaced by parent: every stored row of it that is not kept goes, whoever wrote
+    // it, so rows another writer added can never survive beside ours (the parent is locked).
+    if (previous && before.size > kept.length) {
+      const params = new SqlParams();
+      const where = `"parent" = ${params.add(doc.name)} AND "parenttype" = ${params.add(doctype.name)} AND "parentfield" = ${params.add(tableField.fieldname)}`;
+      const keptList = kept.map((row) => params.add(row.name)).join(', ');
+      await db.query(`DELETE FROM ${quoteIdent(child.table)} WHERE ${where}${kept.length > 0 ? ` AND "name" NOT IN (${keptList})` : ''}`, params.values);
+    }
     const added: Doc[] = [];
     for (const row of rows) {
       Object.assign(row, {
@@ -77,7 +85,6 @@ export async function writeChildren(db: Db, registry: DoctypeRegistry, doctype: 
         modified_by: doc.modified_by,
       });
       if (before.has(row.name as string)) {
-        kept.add(row.name as string);
         await updateRow(db, child, row);
       } else {
         row.owner = doc.modified_by;
@@ -86,12 +93,5 @@ export async function writeChildren(db: Db, registry: DoctypeRegistry, doctype: 
       }
     }
     await insertRows(db, child, added);
-    const removed = [...before].filter((name) => !kept.has(name));
-    if (removed.length > 0) {
-      const params = new SqlParams();
-      const parent = params.add(doc.name);
-      const list = removed.map((name) => params.add(name)).join(', ');
-      await db.query(`DELETE FROM ${quoteIdent(child.table)} WHERE "parent" = ${parent} AND "name" IN (${list})`, params.values);
-    }
   }
 }
