@@ -55,7 +55,7 @@ test('a claimant files 50 cases from a CSV with 2 invalid rows and finds 48 draf
   const bulk = new BulkCasePage(page);
   await new LoginPage(page).loginAs(ACCOUNTS.claimant);
   await bulk.open();
-  await expect(page.getByText('You have create a bulk order download the template and upload file')).toBeVisible();
+  await expect(page.getByText('To file cases in bulk, download the template, fill in one row per case and upload the file.')).toBeVisible();
 
   const template = await bulk.downloadCsvTemplate();
   expect(template).toContain('# borrower_mobile: Borrower Mobile Number. Required: yes. Format: 10 digits.');

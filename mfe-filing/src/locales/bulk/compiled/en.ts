@@ -57,7 +57,7 @@ export const messages: CompiledMessages = {
   "File as"
  ],
  "filing.bulk.intro": [
-  "You have create a bulk order download the template and upload file"
+  "To file cases in bulk, download the template, fill in one row per case and upload the file."
  ],
  "filing.bulk.mediation": [
   "Mediation"
