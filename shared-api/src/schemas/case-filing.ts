@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FIELD_MESSAGES, MOBILE_START, normalizeIndianMobile } from './fields';
 
 /**
  * The case filing form's messages (SPEC §5 "Claimant (case filing)" and "Respondent", §8). Where
@@ -40,12 +41,14 @@ const filled = (value: string) => value.trim() !== '';
 export const requiredText = (message: string) =>
   v.pipe(v.optional(v.string(), ''), v.check(filled, message));
 
-/** A 10-digit mobile: required unless `optional`. */
+/** A 10-digit Indian mobile (+91 / 0 and spaces dropped, never cut): required unless `optional`. */
 export const mobileNumber = (optional = false) =>
   v.pipe(
     v.optional(v.string(), ''),
+    v.transform(normalizeIndianMobile),
     v.check((value) => optional || filled(value), M.mobile),
-    v.check((value) => !filled(value) || MOBILE_PATTERN.test(value.trim()), M.mobileDigits),
+    v.check((value) => !filled(value) || MOBILE_PATTERN.test(value), M.mobileDigits),
+    v.check((value) => !filled(value) || !MOBILE_PATTERN.test(value) || MOBILE_START.test(value), FIELD_MESSAGES.mobileStart),
   );
 
 /** A 6-digit pin code, required. */

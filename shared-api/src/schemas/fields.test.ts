@@ -6,7 +6,7 @@ describe('field schemas (SPEC §5)', () => {
     [{ pin_code: '4110' }, 'Pincode must be exactly 6 digits'],
     [{ aadhar_number: '1234 5678 9012' }, 'Aadhaar Number must be exactly 12 digits'],
     [{ pan: 'ABCDE123' }, 'Pan number must be at least 10 characters'],
-    [{ pan: 'abcde1234f' }, 'Invalid PAN format'],
+    [{ pan: '1bcde1234f' }, 'Invalid PAN format'],
     [{ arb_pan: 'ABCDE12345' }, 'Invalid PAN format'],
     [{ email_id: 'asha@lender' }, 'Invalid email'],
     [{ email_id: 'asha@lender.website' }, 'Invalid email'],

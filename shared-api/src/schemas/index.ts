@@ -21,6 +21,14 @@ export {
   CLAIMANT_ROW_SCHEMAS,
   RESPONDENT_ROW_SCHEMAS,
   checkFields,
+  normalizeIndianMobile,
+  isIndianMobile,
+  MOBILE_START,
+  PAN_ENTERPRISE_HOLDERS,
+  panHolderProblem,
+  checkPanHolders,
+  ENROLLMENT_NUMBER_PATTERN,
+  enrollmentNumberSchema,
 } from './fields';
 export type { FieldSchemas } from './fields';
 export {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_PATTERN, FIELD_MESSAGES, PAN_PATTERN } from './fields';
+import { EMAIL_PATTERN, FIELD_MESSAGES, MOBILE_START, PAN_PATTERN, enrollmentNumberSchema, normalizeIndianMobile, panHolderProblem } from './fields';
 
 /**
  * The sign-up wizards' and profiles' messages (SPEC §5 "user details", "Additional details",
@@ -45,6 +45,19 @@ export const SIGN_UP_MESSAGES = {
   signUpSuccess: 'Signup Successfully! Your password will be sent to your registered email address shortly.',
   profileUpdated: 'Profile Updated successfully',
   profileUpdateFailed: 'Error updating profile',
+  // Ours: identities and their proof (the spec gives no wording).
+  gender: 'Gender is required',
+  mobileStart: FIELD_MESSAGES.mobileStart,
+  panPerson: FIELD_MESSAGES.panPerson,
+  panEnterprise: FIELD_MESSAGES.panEnterprise,
+  panMismatch: FIELD_MESSAGES.panMismatch,
+  enrollmentRequired: 'Bar Council Enrolment Number is required',
+  enrollmentInvalid: FIELD_MESSAGES.enrollmentNumber,
+  mobileTaken: FIELD_MESSAGES.mobileTaken,
+  panTaken: FIELD_MESSAGES.panTaken,
+  aadhaarTaken: FIELD_MESSAGES.aadhaarTaken,
+  emailUnverified: 'Verify your e-mail address with the code we send to it',
+  mobileUnverified: 'Verify your mobile number with the code we send to it',
 } as const;
 
 const M = SIGN_UP_MESSAGES;
@@ -58,12 +71,24 @@ const digits = (count: number, requiredMessage: string | null, message: string) 
     v.check((value) => requiredMessage === null || filled(value), requiredMessage ?? ''),
     v.check((value) => !filled(value) || new RegExp(`^\\d{${count}}$`).test(value.trim()), message),
   );
-const pan = (lengthMessage: string) =>
+/** A 10-digit Indian mobile, normalised (+91, 0 and spaces dropped, never cut); required unless requiredMessage is null. */
+const mobile = (requiredMessage: string | null, message: string) =>
   v.pipe(
     text,
+    v.transform(normalizeIndianMobile),
+    v.check((value) => requiredMessage === null || filled(value), requiredMessage ?? ''),
+    v.check((value) => !filled(value) || /^\d{10}$/.test(value), message),
+    v.check((value) => !/^\d{10}$/.test(value) || MOBILE_START.test(value), M.mobileStart),
+  );
+/** A PAN, upper-cased; with `holder`, its fourth letter must be that holder's (P for a person). */
+const pan = (lengthMessage: string, holder?: 'person' | 'enterprise') =>
+  v.pipe(
+    text,
+    v.transform((value: string) => value.trim().toUpperCase()),
     v.check(filled, M.panRequired),
-    v.check((value) => !filled(value) || value.trim().length >= 10, lengthMessage),
-    v.check((value) => !filled(value) || PAN_PATTERN.test(value.trim()), M.panFormat),
+    v.check((value) => !filled(value) || value.length >= 10, lengthMessage),
+    v.check((value) => !filled(value) || PAN_PATTERN.test(value), M.panFormat),
+    v.check((value) => !holder || !PAN_PATTERN.test(value) || panHolderProblem(value, holder) === null, holder === 'enterprise' ? M.panEnterprise : M.panPerson),
   );
 
 const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -109,7 +134,13 @@ const personCommon = {
   last_name: text,
   date_of_birth: displayDate(true),
   email_id: email,
-  alternative_number: digits(10, null, M.alternativeDigits),
+  alternative_number: mobile(null, M.alternativeDigits),
+};
+
+/** A person chooses their gender (nothing is pre-selected); the salutation is optional and never assumed. */
+const personChoices = {
+  salutation: text,
+  gender: required(M.gender),
 };
 
 /**
@@ -122,14 +153,15 @@ export const companyUserDetailsSchema = v.variant(
     v.looseObject({
       customer_type: v.literal('Individual'),
       first_name: required(M.firstName),
-      primary_number: digits(10, M.mobileRequired, M.mobileInvalid),
+      primary_number: mobile(M.mobileRequired, M.mobileInvalid),
       ...personCommon,
+      ...personChoices,
     }),
     v.looseObject({
       customer_type: v.literal('Enterprise'),
       company_name: required(M.companyName),
-      pan: pan(M.panLength),
-      primary_number: digits(10, M.mobileRequired, M.mobileInvalid),
+      pan: pan(M.panLength, 'enterprise'),
+      primary_number: mobile(M.mobileRequired, M.mobileInvalid),
       ...personCommon,
     }),
   ],
@@ -139,8 +171,9 @@ export const companyUserDetailsSchema = v.variant(
 /** User details of an arbitrator, expert, mediator or enrolment (SPEC §5). */
 export const personUserDetailsSchema = v.looseObject({
   first_name: required(M.firstName),
-  primary_number: digits(10, M.primaryRequired, M.primaryDigits),
+  primary_number: mobile(M.primaryRequired, M.primaryDigits),
   ...personCommon,
+  ...personChoices,
 });
 
 /** The enrolment's user details add the role radio. */
@@ -156,7 +189,7 @@ const address = {
 };
 const identity = {
   aadhar_number: digits(12, M.aadhaarRequired, M.aadhaarDigits),
-  arb_pan: pan(M.additionalPanLength),
+  arb_pan: pan(M.additionalPanLength, 'person'),
 };
 
 /**
@@ -175,6 +208,13 @@ export const additionalDetailsSchema = (who: 'company' | 'person') =>
 export const professionalDetailsSchema = (barCouncilRequired: boolean) =>
   v.pipe(
     v.looseObject({
+      // Where the bar council id is required, so is the enrolment number it carries (Advocates Act 1961, s. 17).
+      enrollment_number: v.pipe(
+        text,
+        v.check((value) => !barCouncilRequired || filled(value), M.enrollmentRequired),
+        v.check((value) => !filled(value) || v.is(enrollmentNumberSchema, value), M.enrollmentInvalid),
+        v.transform((value: string) => (filled(value) ? v.parse(enrollmentNumberSchema, value) : value)),
+      ),
       bar_council_id: barCouncilRequired ? required(M.barCouncil) : text,
       specialization: v.optional(v.array(v.string()), []),
       others_specialization: text,
@@ -192,12 +232,20 @@ export const professionalDetailsSchema = (barCouncilRequired: boolean) =>
   );
 
 /** The bank and letters step of a professional's profile: what completes it (SPEC §4). */
-export const bankAndLettersSchema = v.looseObject({
-  pan: pan(M.panLength),
-  bank_name: required(M.bankName),
-  signature: required(M.signature),
-  letterhead: required(M.letterhead),
-});
+export const bankAndLettersSchema = v.pipe(
+  v.looseObject({
+    pan: pan(M.panLength, 'person'),
+    arb_pan: text,
+    bank_name: required(M.bankName),
+    signature: required(M.signature),
+    letterhead: required(M.letterhead),
+  }),
+  // One person, one PAN: the fee-payment PAN is the one given in Additional Details.
+  v.forward(
+    v.check((input) => !filled(input.arb_pan) || input.arb_pan.trim().toUpperCase() === input.pan, M.panMismatch),
+    ['pan'],
+  ),
+);
 
 /** A step with nothing to check (terms, declaration, experience counts). */
 export const anyStepSchema = v.looseObject({});
