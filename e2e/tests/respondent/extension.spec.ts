@@ -20,7 +20,7 @@ for (const deployment of ['portal', 'shell'] as RespondentDeployment[]) {
     const dialog = page.getByRole('dialog', { name: 'Request Extension' });
     await expect(dialog.getByLabel(/^Number of Days/)).toHaveValue('60');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Dispute Updated successfully')).toBeVisible();
+    await expect(page.getByText('Extension requested', { exact: true })).toBeVisible();
     await expect(panel.getByText('Requested for Extension')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Request Extension' })).not.toBeVisible();
 

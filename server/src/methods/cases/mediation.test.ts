@@ -85,7 +85,7 @@ describe(`extensions, conversion and referral (${TEST_DB})`, () => {
     const response = await callApi(as.arbitrator, 'refer_to_mediation', { case: cases.claimWithHearing });
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
-    assert.equal(body.message, 'Reffered Mediation successfully');
+    assert.equal(body.message, 'Referred to mediation successfully');
     assert.equal(body.claim, cases.claimWithHearing);
     assert.match(body.dispute, /^MED-\d{5}$/);
 

@@ -34,9 +34,9 @@ export function canReferToMediation(claim: ConvertibleCase): RuleResult {
   return NOT_REFERABLE.includes(stage) ? refuse(`An arbitration at ${stage} can no longer be referred to mediation`) : ALLOWED;
 }
 
-/** The spec's toasts (§8) and ours for the conversion, which the spec does not word. */
+/** The spec's toasts (§8, its misspelt "Reffered Mediation" spelt right) and ours for the conversion, which the spec does not word. */
 export const CONVERSION_MESSAGES = {
-  referred: 'Reffered Mediation successfully',
+  referred: 'Referred to mediation successfully',
   referralFailed: 'Failed to convert to mediation',
   converted: 'Converted to arbitration successfully',
   conversionFailed: 'Failed to convert to arbitration',

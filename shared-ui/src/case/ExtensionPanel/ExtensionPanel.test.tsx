@@ -38,7 +38,9 @@ describe('ExtensionPanel', () => {
         undefined,
       ),
     );
-    expect(await screen.findByText('Dispute Updated successfully')).toBeInTheDocument();
+    // The toast says what happened (a request, not a generic "updated").
+    expect(await screen.findByText('Extension requested')).toBeInTheDocument();
+    expect(screen.queryByText('Dispute Updated successfully')).not.toBeInTheDocument();
   });
 
   it('offers no request while the due date is more than 20 days away, or already past', () => {
@@ -68,16 +70,18 @@ describe('ExtensionPanel', () => {
   });
 
   it('lets the other party approve a waiting request', async () => {
-    const { call } = fakeServer({ methods: { update_mediation: { name: 'MED-00002', extension_status: 'Extended' } } });
+    const { call } = fakeServer({ methods: { update_mediation: { name: 'MED-00002', extension_status: 'Extended', is_extended: 1, extended_date: '2027-02-06' } } });
     const { user } = renderWithQuery(
       <ExtensionPanel caseDoc={dispute({ extension_status: 'Extension Request Sent', requested_by_respondent: 1 })} party="claimant" today={TODAY} />,
     );
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.update_mediation', { case: 'MED-00002', action: 'approve' }, undefined));
+    // The new due date as the server saved it, day-month-year.
+    expect(await screen.findByText('Extension approved: new due date 06-02-2027')).toBeInTheDocument();
   });
 
   it('shows the extended date once extended and lets the answering party change the answer', async () => {
-    const { call } = fakeServer({ methods: { update_mediation: {} } });
+    const { call } = fakeServer({ methods: { update_mediation: { name: 'MED-00002', extension_status: 'Extension Rejected', is_extended: 0 } } });
     const { user } = renderWithQuery(
       <ExtensionPanel
         caseDoc={dispute({ extension_status: 'Extended', is_extended: 1, requested_by_claimant: 1, extended_date: '2027-02-06' })}
@@ -90,6 +94,7 @@ describe('ExtensionPanel', () => {
     await user.selectOptions(screen.getByLabelText('Change your answer'), 'reject');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.update_mediation', { case: 'MED-00002', action: 'reject' }, undefined));
+    expect(await screen.findByText('Extension request rejected')).toBeInTheDocument();
   });
 
   it('shows the server refusal as an error toast', async () => {

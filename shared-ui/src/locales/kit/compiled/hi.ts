@@ -187,6 +187,12 @@ export const messages: CompiledMessages = {
  "kit.extension.approve": [
   "मंज़ूर करें"
  ],
+ "kit.extension.approved": [
+  "समय बढ़ाना मंज़ूर: नई अंतिम तारीख ",
+  [
+   "date"
+  ]
+ ],
  "kit.extension.askedBy": [
   [
    "party",
@@ -224,17 +230,20 @@ export const messages: CompiledMessages = {
  "kit.extension.reject": [
   "अस्वीकार करें"
  ],
+ "kit.extension.rejected": [
+  "समय बढ़ाने का अनुरोध अस्वीकार किया गया"
+ ],
  "kit.extension.request": [
   "समय बढ़ाने का अनुरोध करें"
+ ],
+ "kit.extension.requestSent": [
+  "समय बढ़ाने का अनुरोध भेजा गया"
  ],
  "kit.extension.requested": [
   "समय बढ़ाने का अनुरोध किया"
  ],
  "kit.extension.saveFailed": [
   "समय बढ़ाने का अनुरोध सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।"
- ],
- "kit.extension.saved": [
-  "विवाद की जानकारी अपडेट हो गई"
  ],
  "kit.extension.status.Extended": [
   "समय बढ़ा दिया गया"
