@@ -10,6 +10,7 @@ export {
   toSearchParams,
   listSearchParams,
   uploadFormData,
+  sinceOpened,
 } from './client';
 export type {
   FilterOperator,
@@ -26,6 +27,7 @@ export type {
   FrappeDoc,
   FrappeClientOptions,
   FrappeClient,
+  OpenedDoc,
 } from './client';
 export {
   FrappeError,
@@ -34,6 +36,7 @@ export {
   fallbackMessageFor,
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
+  STALE_SAVE_MESSAGE,
   decodeFrappeError,
   decodeServerMessages,
   parseException,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type CaseKind } from 'shared-api';
+import { api, sinceOpened, type CaseKind, type OpenedDoc } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { useInvalidateCase } from './cases';
@@ -16,9 +16,9 @@ export function useSavePleading(doctype: PleadingDoctype, kind: CaseKind, caseNa
   const queryClient = useQueryClient();
   const invalidateCase = useInvalidateCase();
   return useMutation({
-    mutationFn: async ({ existing, values, files }: { existing?: string; values: PleadingInput; files: File[] }) => {
+    mutationFn: async ({ existing, values, files }: { existing?: OpenedDoc; values: PleadingInput; files: File[] }) => {
       const saved = existing
-        ? await api.updateDoc<PleadingRecord>(doctype, existing, values)
+        ? await api.updateDoc<PleadingRecord>(doctype, existing.name, sinceOpened(existing, values))
         : await api.createDoc<PleadingRecord>(doctype, { ...values, [KIND[kind].link]: caseName });
       for (const file of files) await api.upload(file, { doctype, docname: saved.name });
       return saved;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, HEARINGS_CLOSED_STAGES, type CaseKind, type Filter } from 'shared-api';
+import { api, HEARINGS_CLOSED_STAGES, sinceOpened, type CaseKind, type Filter, type OpenedDoc } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { useInvalidateCase, withSeconds } from './cases';
@@ -62,8 +62,8 @@ export interface HearingInput {
 export interface SaveHearingArgs {
   kind: CaseKind;
   caseName: string;
-  /** The hearing being updated; absent for a new one. */
-  existing?: string;
+  /** The hearing being updated, as the form opened it; absent for a new one. */
+  existing?: OpenedDoc;
   values: HearingInput;
   files: File[];
 }
@@ -86,7 +86,7 @@ export function useSaveHearing() {
         })),
       };
       const saved = existing
-        ? await api.updateDoc<HearingRecord>('Hearing', existing, body)
+        ? await api.updateDoc<HearingRecord>('Hearing', existing.name, sinceOpened(existing, body))
         : await api.createDoc<HearingRecord>('Hearing', {
             ...body,
             [KIND[kind].link]: caseName,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type RegistrationDoc, type SettlementDoc } from 'shared-api';
+import { api, sinceOpened, type OpenedDoc, type RegistrationDoc, type SettlementDoc } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { useInvalidateCase } from './cases';
 
@@ -17,13 +17,13 @@ export function useSaveSettlement(caseName: string) {
   const queryClient = useQueryClient();
   const invalidateCase = useInvalidateCase();
   return useMutation({
-    mutationFn: ({ existing, values }: { existing?: string; values: OutcomeInput }) => {
+    mutationFn: ({ existing, values }: { existing?: OpenedDoc; values: OutcomeInput }) => {
       const fields =
         values.outcome === 'Settlement'
           ? { settlement_type: 'Settlement', settlement_date: values.date, settlement_amount: values.amount, settlement_report: values.report }
           : { settlement_type: 'Non Settlement', non_settlement_date: values.date, non_settlement_amount: values.amount, non_settlement_report: values.report };
       const body = { ...fields, document_date: values.date };
-      return existing ? api.updateDoc<SettlementDoc>('Settlement', existing, body) : api.createDoc<SettlementDoc>('Settlement', { ...body, dispute: caseName });
+      return existing ? api.updateDoc<SettlementDoc>('Settlement', existing.name, sinceOpened(existing, body)) : api.createDoc<SettlementDoc>('Settlement', { ...body, dispute: caseName });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: caseKeys.settlements(caseName) });
@@ -42,8 +42,8 @@ export function useSaveRegistration(caseName: string) {
   const queryClient = useQueryClient();
   const invalidateCase = useInvalidateCase();
   return useMutation({
-    mutationFn: ({ existing, values }: { existing?: string; values: RegistrationInput }) =>
-      existing ? api.updateDoc<RegistrationDoc>('Registration', existing, values) : api.createDoc<RegistrationDoc>('Registration', { ...values, dispute: caseName }),
+    mutationFn: ({ existing, values }: { existing?: OpenedDoc; values: RegistrationInput }) =>
+      existing ? api.updateDoc<RegistrationDoc>('Registration', existing.name, sinceOpened(existing, values)) : api.createDoc<RegistrationDoc>('Registration', { ...values, dispute: caseName }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: caseKeys.registrations(caseName) });
       invalidateCase(caseName);

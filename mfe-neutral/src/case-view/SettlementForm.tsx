@@ -67,7 +67,7 @@ function OutcomeForm({ caseName, existing }: { caseName: string; existing?: Sett
     const outcome = values.outcome as Outcome;
     save.mutate(
       {
-        existing: existing?.name,
+        existing,
         values: { outcome, date: values.date, amount: values.amount === '' ? null : Number(values.amount), report: values.report.trim() },
       },
       {

@@ -39,7 +39,7 @@ export function HearingEditor({ kind, caseName, hearing, hearingTypes, inherited
       submitting={save.isPending}
       onSubmit={(values, newFiles) =>
         save.mutate(
-          { kind, caseName, existing: hearing?.name, values, files: newFiles },
+          { kind, caseName, existing: hearing, values, files: newFiles },
           {
             onSuccess: (saved) => {
               setSaves((count) => count + 1);

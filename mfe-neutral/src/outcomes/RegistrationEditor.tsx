@@ -33,7 +33,7 @@ function RegistrationFormBody({ caseName, existing }: { caseName: string; existi
     setErrors(found);
     if (!on || Object.keys(found).length > 0) return;
     save.mutate(
-      { existing: existing?.name, values: { registration_date: on, registration_number: number.trim(), registration_report: report.trim() } },
+      { existing, values: { registration_date: on, registration_number: number.trim(), registration_report: report.trim() } },
       {
         onSuccess: () => notify.success(t('caseView.registration.saved')),
         onError: (failure) => notify.error(errorMessage(failure, t('caseView.registration.failed'))),

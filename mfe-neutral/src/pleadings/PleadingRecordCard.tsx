@@ -43,7 +43,7 @@ export function PleadingRecordCard({ doctype, kind, caseName, record, canAddFile
   const addFiles = (chosen: File[]) =>
     save.mutate(
       {
-        existing: record.name,
+        existing: record,
         values: { document_title: record.document_title ?? '', document_date: record.document_date ?? '' },
         files: chosen,
       },

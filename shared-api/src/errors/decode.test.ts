@@ -1,5 +1,5 @@
 import { decodeFrappeError, decodeServerMessages, networkError, parseException, timeoutError } from './decode';
-import { FrappeError, errorMessage, isFrappeError } from './frappe-error';
+import { FrappeError, STALE_SAVE_MESSAGE, errorMessage, isFrappeError } from './frappe-error';
 
 /** Build `_server_messages` the way Frappe does: a JSON list of JSON-encoded message objects. */
 function serverMessages(...messages: string[]): string {
@@ -26,6 +26,16 @@ describe('decodeFrappeError', () => {
     expect(error.messages).toEqual(['Agreement Number is mandatory']);
     expect(error.message).toBe('Agreement Number is mandatory');
     expect(error.body).toEqual(body);
+  });
+
+  it('tells a person what a refused stale save means instead of two raw timestamps', () => {
+    const error = decodeFrappeError(417, {
+      exc_type: 'TimestampMismatchError',
+      _server_messages: serverMessages('Document has been modified after you have opened it (2026-11-28 10:00:01.000000, 2026-11-28 10:00:00.000000). Please refresh to get the latest document.'),
+    });
+    expect(error.excType).toBe('TimestampMismatchError');
+    expect(error.message).toBe(STALE_SAVE_MESSAGE);
+    expect(error.messages[0]).toMatch(/Document has been modified after you have opened it/);
   });
 
   it('keeps every server message, stripped of markup, in order', () => {

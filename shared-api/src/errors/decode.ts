@@ -1,4 +1,4 @@
-import { FrappeError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, fallbackMessageFor } from './frappe-error';
+import { FrappeError, NETWORK_ERROR_MESSAGE, STALE_SAVE_MESSAGE, TIMEOUT_ERROR_MESSAGE, fallbackMessageFor } from './frappe-error';
 
 type JsonObject = Record<string, unknown>;
 
@@ -99,6 +99,9 @@ export function decodeFrappeError(status: number, body: unknown): FrappeError {
       // A traceback line from a crash (SQL, Python) is not for people; a 4xx exception text is.
       (status < 500 ? exception.text : undefined);
   }
+
+  // Frappe's text carries two raw timestamps; a person needs to know what happened and what to do.
+  if (excType === 'TimestampMismatchError') message = STALE_SAVE_MESSAGE;
 
   return new FrappeError({
     status,

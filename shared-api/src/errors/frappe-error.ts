@@ -33,6 +33,9 @@ export class FrappeError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Network error: check your connection and try again';
 export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
+/** A save refused because someone saved the same record after this form opened it (TimestampMismatchError). */
+export const STALE_SAVE_MESSAGE =
+  'Someone else saved this record after you opened it, so your change was not saved. Reload to see the latest version, then make your change again.';
 
 /** What to tell a person when the server gave no readable message. */
 export function fallbackMessageFor(status: number): string {

@@ -41,6 +41,19 @@ describe('PleadingTab (SPEC §2 Respondent Reply and Additional Pleadings)', () 
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 
+  it('sends back the version it saved, so a change made meanwhile elsewhere is not overwritten', async () => {
+    jest.spyOn(api, 'createDoc').mockResolvedValue({ name: 'RR-00007', modified: '2026-11-28 10:00:00.000000' });
+    const updateDoc = jest.spyOn(api, 'updateDoc').mockResolvedValue({ name: 'RR-00007', modified: '2026-11-28 10:05:00.000000' });
+    const { user } = renderTab(CLAIM);
+    await user.type(screen.getByLabelText(/^Document Title/), 'Reply');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(screen.getByLabelText(/^Document Title/), ' to the claim');
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(updateDoc).toHaveBeenCalledWith('Respondent Reply', 'RR-00007', expect.objectContaining({ document_title: 'Reply to the claim', modified: '2026-11-28 10:00:00.000000' })),
+    );
+  });
+
   it('uploads the attached files to the reply, makes the respondent Active and says the case is contested', async () => {
     jest.spyOn(api, 'createDoc').mockResolvedValue({ name: 'RR-00007' });
     const upload = jest.spyOn(api, 'upload').mockResolvedValue({ name: 'F-1', file_name: 'reply.pdf', file_url: '/private/files/reply.pdf', is_private: 1 });

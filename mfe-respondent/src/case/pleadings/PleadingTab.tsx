@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, type CaseDoc, type PleadingDoc } from 'shared-api';
+import { errorMessage, type CaseDoc, type OpenedDoc, type PleadingDoc } from 'shared-api';
 import {
   DateField,
   ErrorState,
@@ -39,7 +39,9 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
   const readOnly = kind.isReadOnly(caseDoc.stage);
   const { t } = useTranslation();
 
-  const [savedName, setSavedName] = useState<string | null>(null);
+  // The record being edited as last opened or saved: its next save sends that version back.
+  const [opened, setOpened] = useState<OpenedDoc | null>(null);
+  const savedName = opened?.name ?? null;
   const [saving, setSaving] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -54,9 +56,9 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
   const save = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const saved = await savePleading(kind, caseDoc, { ...values, document_title: values.document_title.trim() }, savedName);
-      notify.success(t(savedName ? kind.updated : kind.added));
-      setSavedName(saved.name);
+      const saved = await savePleading(kind, caseDoc, { ...values, document_title: values.document_title.trim() }, opened);
+      notify.success(t(opened ? kind.updated : kind.added));
+      setOpened(saved);
       await refresh();
     } catch (error) {
       notify.error(errorMessage(error));
@@ -80,12 +82,12 @@ export function PleadingTab({ caseDoc, kind: kindName }: { caseDoc: CaseDoc; kin
   };
 
   const edit = (record: PleadingDoc) => {
-    setSavedName(record.name);
+    setOpened(record);
     form.setValues({ document_title: record.document_title ?? '', document_date: record.document_date ?? isoDate(new Date()) });
   };
 
   const startNew = () => {
-    setSavedName(null);
+    setOpened(null);
     form.reset();
   };
 

@@ -1,4 +1,4 @@
-import { api, caseDoctypeOf, caseLinkOf, type CaseDoc, type PleadingDoc } from 'shared-api';
+import { api, caseDoctypeOf, caseLinkOf, sinceOpened, type CaseDoc, type OpenedDoc, type PleadingDoc } from 'shared-api';
 import type { PleadingKindInfo } from './pleading-kinds';
 
 export interface PleadingValues {
@@ -6,9 +6,9 @@ export interface PleadingValues {
   document_date: string;
 }
 
-/** Saves a new reply or pleading of the case, or changes the one given. */
-export function savePleading(kind: PleadingKindInfo, caseDoc: CaseDoc, values: PleadingValues, existing: string | null) {
-  if (existing) return api.updateDoc<PleadingDoc>(kind.doctype, existing, values);
+/** Saves a new reply or pleading of the case, or changes the one given (as the form opened it). */
+export function savePleading(kind: PleadingKindInfo, caseDoc: CaseDoc, values: PleadingValues, existing: OpenedDoc | null) {
+  if (existing) return api.updateDoc<PleadingDoc>(kind.doctype, existing.name, sinceOpened(existing, values));
   const link = caseLinkOf(caseDoc.name);
   if (!link) throw new Error(`${caseDoc.name} is not a case number`);
   return api.createDoc<PleadingDoc>(kind.doctype, { [link]: caseDoc.name, ...values, stage: caseDoc.stage ?? undefined });
