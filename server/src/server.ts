@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { isPostgresUrl } from './db';
 import { s3OptionsFromEnv, s3Storage } from './files/s3-storage';
+import { institutionBankAccount } from './payments/bank-account';
 import { requestLogSerializers } from './plugins/log-serializers';
 import { decideTrustProxy } from './security/trust-proxy';
 import { gracefulShutdown } from './shutdown';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   // Files on S3-compatible storage when FILES_S3_BUCKET is set, else in DATA_DIR/files.
   const s3 = s3OptionsFromEnv(env);
   const proxy = decideTrustProxy(env.TRUST_PROXY, production);
+  // A half-set or mistyped account for filing fees stops the start rather than misdirect payments.
+  institutionBankAccount(env, production);
   console.log(proxy.description);
   const app = await buildApp({
     databaseUrl,

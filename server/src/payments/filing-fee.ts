@@ -45,7 +45,7 @@ export function assertMayPayFor(ctx: RequestContext, found: FoundCase): void {
   if (!side.includes(me)) throw new PermissionError("Only the case's claimant or their lawyer can pay its filing fee");
 }
 
-function toFee(caseName: string, invoice: Doc): FilingFee {
+function toFee(ctx: RequestContext, caseName: string, invoice: Doc): FilingFee {
   return {
     name: String(invoice.name),
     case: caseName,
@@ -54,6 +54,7 @@ function toFee(caseName: string, invoice: Doc): FilingFee {
     method: String(invoice.mode_of_payment ?? ''),
     reference: String(invoice.payment_reference ?? ''),
     instructions: typeof invoice.description === 'string' && invoice.description ? invoice.description : null,
+    bank_account: paymentsOf(ctx.services).bankAccount,
   };
 }
 
@@ -72,7 +73,7 @@ export async function recordFilingFee(ctx: RequestContext, found: FoundCase, met
       `SELECT "name" FROM "tabInvoice" WHERE ${quoteIdent(link)} = $1 AND "document_type" = $2 AND COALESCE("invoice_status", '') <> 'Cancelled' ORDER BY "creation" LIMIT 1`,
       [ref.name, FILING_FEE_DOCUMENT_TYPE],
     );
-    if (rows[0]) return toFee(ref.name, await getDoc(txCtx, 'Invoice', rows[0].name, { ignorePermissions: true }));
+    if (rows[0]) return toFee(ctx, ref.name, await getDoc(txCtx, 'Invoice', rows[0].name, { ignorePermissions: true }));
 
     const started = await paymentsOf(ctx.services).provider.startPayment({ case: ref.name, doctype: ref.doctype, amount: FILING_FEE_RS, method, payer: ctx.user.name });
     const invoice = await insertDoc(
@@ -90,6 +91,6 @@ export async function recordFilingFee(ctx: RequestContext, found: FoundCase, met
       },
       { ignorePermissions: true },
     );
-    return toFee(ref.name, invoice);
+    return toFee(ctx, ref.name, invoice);
   });
 }

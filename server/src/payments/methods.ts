@@ -2,6 +2,8 @@ import { MandatoryError } from '../core/errors';
 import { registerMethod } from '../core/methods';
 import { API, oneOf, requiredText, withData } from '../methods/cases/args';
 import { findCase } from '../methods/cases/case-lookup';
+import { paymentsOf } from './config';
+import { assertMayConfirm, confirmFilingFee } from './confirm';
 import { assertMayPayFor, recordFilingFee, refuseCardData } from './filing-fee';
 import { PAYMENT_METHODS } from './provider';
 
@@ -16,5 +18,21 @@ registerMethod(`${API}.record_filing_fee`, {
     const method = oneOf(args, 'payment_method', PAYMENT_METHODS);
     if (!method) throw new MandatoryError('payment_method is required');
     return recordFilingFee(ctx, found, method);
+  },
+});
+
+/** The institution's account filing fees are transferred to (null: the case manager sends it). */
+registerMethod(`${API}.get_payment_account`, {
+  httpMethods: ['GET'],
+  handler: (ctx) => ({ bank_account: paymentsOf(ctx.services).bankAccount }),
+});
+
+/** The case manager's "Confirm payment received": a pending filing fee → Paid, with the transfer's UTR and date. */
+registerMethod(`${API}.confirm_filing_fee`, {
+  httpMethods: ['POST'],
+  async handler(ctx, rawArgs) {
+    assertMayConfirm(ctx);
+    const args = withData(rawArgs);
+    return confirmFilingFee(ctx, requiredText(args, 'invoice', 'name'), { transfer_reference: args.transfer_reference, transfer_date: args.transfer_date });
   },
 });

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentMethod } from 'shared-api/rules';
+import type { PaymentAccount, PaymentMethod } from 'shared-api/rules';
+import { rupees } from '../core/money';
+import { describeAccount } from './bank-account';
 
 export { PAYMENT_METHODS, type PaymentMethod } from 'shared-api/rules';
 
@@ -44,24 +46,29 @@ export function feeReference(caseName: string, random: (max: number) => number =
 }
 
 export interface OfflinePaymentOptions {
-  /** The account to pay into (bank, account number, IFSC), from `PAYMENT_BANK_ACCOUNT`. */
-  bankAccount?: string;
+  /** The institution's account to pay into (`INSTITUTION_BANK_*`); none: the case manager sends it. */
+  bankAccount?: PaymentAccount | null;
   random?: (max: number) => number;
 }
 
 /**
  * Records the fee as pending and tells the payer to pay by bank transfer quoting the reference.
- * Nothing is charged; the case manager marks the invoice Paid when the transfer arrives.
+ * Nothing is charged; the case manager confirms the transfer (`confirm_filing_fee`) when it arrives.
  */
 export class OfflinePaymentProvider implements PaymentProvider {
   constructor(private readonly options: OfflinePaymentOptions = {}) {}
 
+  get bankAccount(): PaymentAccount | null {
+    return this.options.bankAccount ?? null;
+  }
+
   async startPayment(request: PaymentRequest): Promise<PaymentStart> {
     const reference = feeReference(request.case, this.options.random);
-    const payTo = this.options.bankAccount?.trim()
-      ? `to ${this.options.bankAccount.trim()}`
-      : 'to the account the case manager gives you';
-    const transfer = `Pay ${request.amount} Rs by bank transfer ${payTo} and quote the reference ${reference}. The fee stays pending until the transfer is confirmed.`;
+    const account = this.options.bankAccount;
+    const amount = rupees(request.amount);
+    const transfer = account
+      ? `Pay ${amount} by bank transfer to ${describeAccount(account)}${account.demo ? ' (a demo account: do not pay into it)' : ''} and quote the reference ${reference}. The fee stays pending until the transfer is confirmed.`
+      : `Pay ${amount} by bank transfer and quote the reference ${reference}. The case manager will send you the account to pay into. The fee stays pending until the transfer is confirmed.`;
     const online = request.method === 'Credit Card' ? 'card' : request.method === 'Paypal' ? 'PayPal' : null;
     const instructions = online ? `Online ${online} payment is not available, so nothing was charged. ${transfer}` : transfer;
     return { status: 'Pending', reference, instructions };

@@ -102,8 +102,17 @@ export type {
   ExtensionFields,
   ExtensionPatch,
 } from './cases';
-export { PAYMENT_METHODS, FILING_FEE_RS, isPaymentMethod } from './filing-fee';
-export type { PaymentMethod, FilingFee } from './filing-fee';
+export {
+  PAYMENT_METHODS,
+  FILING_FEE_RS,
+  isPaymentMethod,
+  IFSC_PATTERN,
+  TRANSFER_REFERENCE_PATTERN,
+  TRANSFER_MESSAGES,
+  normaliseTransferReference,
+  checkTransferConfirmation,
+} from './filing-fee';
+export type { PaymentMethod, FilingFee, PaymentAccount, TransferConfirmation, FilingFeeConfirmation } from './filing-fee';
 export {
   addCalendarMonths,
   addCalendarDays,

@@ -1,5 +1,5 @@
 import type { Doc, HookContext } from '../../core/doctype/types';
-import { ValidationError } from '../../core/errors';
+import { PermissionError, ValidationError } from '../../core/errors';
 import { isSystemManager } from '../../core/session-user';
 import { FILING_ROLES, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
 import { defineCaseDocument } from '../cases/define-case-document';
@@ -23,8 +23,15 @@ export const Invoice = defineCaseDocument({
     { fieldname: 'invoice_pdf', fieldtype: 'Attach' },
     { fieldname: 'remarks', fieldtype: 'Small Text' },
     { fieldname: 'mode_of_payment', fieldtype: 'Data' },
-    // The payment provider's reference (a filing fee's bank-transfer reference), quoted by the payer.
+    // Quoted by the payer: a filing fee's bank-transfer reference from the payment provider, a
+    // neutral's invoice its own number (set on insert).
     { fieldname: 'payment_reference', fieldtype: 'Data', unique: true },
+    // The case manager's confirmation of a filing fee received (confirm_filing_fee in src/payments):
+    // the transfer's UTR (one transfer confirms one fee), its date, who confirmed it and when.
+    { fieldname: 'transfer_reference', fieldtype: 'Data', unique: true },
+    { fieldname: 'transfer_date', fieldtype: 'Date' },
+    { fieldname: 'confirmed_by', fieldtype: 'Data' },
+    { fieldname: 'confirmed_on', fieldtype: 'Datetime' },
     { fieldname: 'description', fieldtype: 'Small Text' },
     { fieldname: 'document_type', fieldtype: 'Data' },
     { fieldname: 'user_email_id', fieldtype: 'Data' },
@@ -36,15 +43,39 @@ export const Invoice = defineCaseDocument({
   hooks: { validate: checkNeutralInvoice },
 });
 
+/** Set only by the payment service (trusted saves): the payment's confirmation. */
+const CONFIRMATION_FIELDS = ['transfer_reference', 'transfer_date', 'confirmed_by', 'confirmed_on'] as const;
+/**
+ * What a filing fee's money hangs on: its status moves Pending → Paid only through
+ * `confirm_filing_fee`, which owns that transition (checked, locked, audit-trailed), never by a
+ * PUT, the case manager's included.
+ */
+const FILING_FEE_PAYMENT_FIELDS = ['document_type', 'invoice_status', 'amount', 'mode_of_payment', 'payment_reference', 'claim', 'dispute', ...CONFIRMATION_FIELDS] as const;
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a ?? '') === String(b ?? '');
+
 /**
  * A neutral bills their fee; the filing fee is the payment service's (its status follows the
- * payment), so a neutral neither makes one nor changes one. An invoice is for a positive amount.
+ * payment), so a neutral neither makes one nor changes one, and the case manager changes only its
+ * remarks. An invoice is for a positive amount; its payment reference is its number.
  */
 function checkNeutralInvoice(doc: Doc, ctx: HookContext): void {
-  if (ctx.trusted || isSystemManager(ctx.user)) return;
-  if (doc.document_type === FILING_FEE || ctx.previous?.document_type === FILING_FEE) {
+  if (ctx.trusted) return;
+  const filingFee = doc.document_type === FILING_FEE || ctx.previous?.document_type === FILING_FEE;
+  if (filingFee && isSystemManager(ctx.user)) {
+    if (ctx.isNew) throw new PermissionError('A filing fee invoice is made by PAY NOW (record_filing_fee), not here');
+    const changed = FILING_FEE_PAYMENT_FIELDS.filter((field) => !same(doc[field], ctx.previous?.[field]));
+    if (changed.length > 0) {
+      throw new PermissionError(`A filing fee's ${changed.join(', ')} change only when its payment is confirmed (Confirm payment received)`);
+    }
+    return;
+  }
+  if (filingFee) {
     throw new ValidationError('The filing fee invoice is kept by the payment service; it cannot be made or changed here');
   }
+  for (const field of CONFIRMATION_FIELDS) doc[field] = ctx.previous?.[field] ?? null;
+  doc.payment_reference = ctx.previous?.payment_reference ?? doc.name;
+  if (isSystemManager(ctx.user)) return;
   if (typeof doc.amount !== 'number' || !(doc.amount > 0)) throw new ValidationError('Amount must be more than zero');
   if (!String(doc.purpose ?? '').trim()) throw new ValidationError('Purpose is required');
 }
