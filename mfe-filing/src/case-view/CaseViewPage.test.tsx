@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api, FrappeError } from 'shared-api';
 import { logInAs, renderWithQuery } from '../common/test-support';
 import { ArbitrationViewPage, caseViewTabs, MediationViewPage } from './CaseViewPage';
@@ -50,6 +50,35 @@ describe('CaseViewPage', () => {
     renderWithQuery(<MediationViewPage />, { route: '/mediationview/hello', path: '/mediationview/:id' });
     expect(screen.getByText('“hello” is not a case number.')).toBeInTheDocument();
     expect(api.getDoc).not.toHaveBeenCalled();
+  });
+});
+
+describe('CaseViewPage documents', () => {
+  it('lets the claimant add a document to its own case while it runs (SPEC §2 Add/View Document)', async () => {
+    mockServer(claim);
+    (api.getList as jest.Mock).mockImplementation(async (doctype: string) => (doctype === 'Document Type' ? [{ name: 'Rejoinder' }] : []));
+    const createDoc = jest
+      .spyOn(api, 'createDoc')
+      .mockImplementation((async (_doctype: string, values: Record<string, unknown>) => ({ name: 'DOC-00009', ...values })) as typeof api.createDoc);
+    const { user } = renderWithQuery(<ArbitrationViewPage />, { route: '/arbitrationview/ARB-00003', path: '/arbitrationview/:id' });
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Document' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Rejoinder' });
+    await user.selectOptions(within(dialog).getByLabelText(/Document Type/), 'Rejoinder');
+    await user.type(within(dialog).getByLabelText(/Document Class/), 'Pleading');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(createDoc).toHaveBeenCalledWith('Arbitration Document', expect.objectContaining({ claim: 'ARB-00003', document_type: 'Rejoinder', user_email_id: 'claimant@demo.in' })),
+    );
+  });
+
+  it('offers no Add Document once the case is Completed', async () => {
+    mockServer({ ...claim, stage: 'Completed' });
+    const { user } = renderWithQuery(<ArbitrationViewPage />, { route: '/arbitrationview/ARB-00003', path: '/arbitrationview/:id' });
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Document' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,14 +1,16 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { caseKindOf, errorMessage, isFrappeError, type CaseDoc } from 'shared-api';
+import { canAddDocument, caseKindOf, errorMessage, isFrappeError, useSessionStore, type ArbitrationDocumentDoc, type CaseDoc } from 'shared-api';
 import {
+  AddDocumentButton,
   AwardPanel,
   CaseAttachments,
   CaseDetailsPanel,
   CaseHeader,
   CaseStatusPanel,
   CaseTimeline,
+  DocumentViewDialog,
   DocumentsList,
   ErrorState,
   ExtensionPanel,
@@ -93,7 +95,7 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="documents" pt="lg">
-          <DocumentsList caseName={caseDoc.name} />
+          <CaseDocuments caseDoc={caseDoc} />
         </Tabs.Panel>
         <Tabs.Panel value="hearings" pt="lg">
           <HearingTabs caseName={caseDoc.name} emptyText={t('filing.caseView.noHearing')} />
@@ -116,6 +118,27 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
         </Tabs.Panel>
       </Tabs>
     </Stack>
+  );
+}
+
+/**
+ * The case's documents. The filing side adds its own (SPEC §2 "Add/View Document dialog") at any
+ * stage but Completed, as the server allows every party on the case; files are added later only
+ * to a document the user filed (the server lets its author or the neutral change it).
+ */
+function CaseDocuments({ caseDoc }: { caseDoc: CaseDoc }) {
+  const email = useSessionStore((state) => state.email);
+  const [viewed, setViewed] = useState<ArbitrationDocumentDoc | null>(null);
+  const mine = viewed !== null && Boolean(email) && viewed.owner === email;
+  return (
+    <>
+      <DocumentsList
+        caseName={caseDoc.name}
+        onView={setViewed}
+        toolbar={<AddDocumentButton caseName={caseDoc.name} stage={caseDoc.stage} documentFields={() => ({ user_email_id: email ?? undefined })} />}
+      />
+      <DocumentViewDialog document={viewed} onClose={() => setViewed(null)} allowAddFiles={canAddDocument(caseDoc.stage) && mine} />
+    </>
   );
 }
 
