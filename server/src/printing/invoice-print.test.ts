@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { extractText } from 'unpdf';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
 import { createTestApp, resourceUrl, respondentClient, TEST_DB, TestClient } from '../test/helpers';
-import { rupees } from './invoice-format';
+import { configurePayments } from '../payments/config';
+import { callApi, messageOf } from '../test/methods';
+import { gstLines, rupees } from './invoice-format';
 
 const pdfUrl = (name: string) => `/api/method/frappe.utils.print_format.download_pdf?doctype=Invoice&name=${encodeURIComponent(name)}`;
 
@@ -12,6 +14,9 @@ async function pdfText(pdf: Buffer): Promise<string> {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
   return text;
 }
+
+/** The PDF's text on one line: table cells wrap where the page is narrow. */
+const flatText = async (pdf: Buffer): Promise<string> => (await pdfText(pdf)).replace(/\s+/g, ' ');
 
 describe(`an invoice's PDF through the Frappe print route (${TEST_DB})`, () => {
   let app: FastifyInstance;
@@ -59,6 +64,67 @@ describe(`an invoice's PDF through the Frappe print route (${TEST_DB})`, () => {
     assert.match(text, /Unpaid/);
     assert.match(text, /\b\d{2}-\d{2}-\d{4}\b/, 'a DD-MM-YYYY date');
     assert.ok(text.includes(String(response.headers['x-verification-code'])), 'the verification code is printed');
+  });
+
+  it('is a tax invoice with the neutral\'s PAN, GSTIN, account and IFSC, 18% GST and a real reference, never their Aadhaar', async () => {
+    const stored = (await as.arbitrator.get(resourceUrl('Invoice', invoice))).json().data;
+    assert.equal(stored.payment_reference, invoice, 'the invoice number is the reference to quote');
+    const text = await flatText((await as.claimant.get(pdfUrl(invoice))).rawPayload);
+    assert.match(text, new RegExp(`Tax Invoice ${invoice}`));
+    assert.match(text, /Billed by\s+Dr Vikram Rao \(Arbitrator\)/);
+    assert.match(text, /Supplier address\s+Office 4, Shivaji Nagar, Pune/);
+    assert.match(text, /Supplier PAN\s+ABRPR3456L/, 'PAN, required on a tax invoice, is shown to the payer');
+    assert.match(text, /Supplier GSTIN\s+27ABRPR3456L1Z5/);
+    assert.match(text, /Place of supply\s+Maharashtra/);
+    assert.match(text, /SAC 998216/);
+    assert.match(text, /Taxable value\s+₹\s?1,00,000/);
+    assert.match(text, /CGST @ 9%\s+₹\s?9,000/);
+    assert.match(text, /SGST @ 9%\s+₹\s?9,000/);
+    assert.match(text, /Total\s+₹\s?1,18,000/);
+    assert.match(text, /Pay to: Vikram Rao, A\/c 30112233445, IFSC SBIN0001234, State Bank of India, branch Camp, Pune/);
+    assert.match(text, new RegExp(`Payment reference\\s+${invoice}`));
+    assert.match(text, new RegExp(`Quote the reference ${invoice}`));
+    assert.doesNotMatch(text, /Payment reference\s+-/);
+    assert.ok(!text.includes('234567890122') && !text.includes('XXXX-XXXX'), 'no Aadhaar, not even masked');
+  });
+
+  it('says the neutral is not registered under GST when they have no GSTIN, and adds no tax', async () => {
+    const created = await as.mediator.post(resourceUrl('Invoice'), { dispute: cases.assignedDispute, purpose: 'Mediator fee', amount: 25000, invoice_status: 'Unpaid' });
+    assert.equal(created.statusCode, 200, created.body);
+    const name = created.json().data.name;
+    const text = await flatText((await as.mediator.get(pdfUrl(name))).rawPayload);
+    assert.match(text, new RegExp(`Invoice ${name}`));
+    assert.doesNotMatch(text, /Tax Invoice/);
+    assert.match(text, /Supplier GSTIN\s+Not registered under GST/);
+    assert.match(text, /GST\s+Not registered under GST/);
+    assert.match(text, /Total\s+₹\s?25,000/);
+    assert.match(text, /Supplier PAN\s+ABSPS4567M/);
+    assert.match(text, /A\/c 30112233446, IFSC SBIN0001234/);
+    assert.ok(!text.includes('234567890123') && !text.includes('XXXX-XXXX'), 'no Aadhaar');
+  });
+
+  it('charges IGST across states and CGST + SGST within one', () => {
+    assert.deepEqual(gstLines(100000, { gstin: '27ABRPR3456L1Z5', state: 'Maharashtra' }, 'Karnataka'), [{ label: 'IGST @ 18%', amount: 18000 }]);
+    assert.deepEqual(gstLines(1001, { gstin: '27ABRPR3456L1Z5', state: 'Maharashtra' }, 'maharashtra'), [
+      { label: 'CGST @ 9%', amount: 90.09 },
+      { label: 'SGST @ 9%', amount: 90.09 },
+    ]);
+    assert.deepEqual(gstLines(100000, { gstin: null, state: 'Maharashtra' }, 'Maharashtra'), []);
+  });
+
+  it('prints a filing fee with the institution account and its reference, or says the case manager sends the account', async () => {
+    const filed = await as.claimant.post(resourceUrl('Claim'), { arbitration_agreement_number: 'PDF-FEE-1' });
+    const fee = await messageOf(callApi(as.claimant, 'record_filing_fee', { case: filed.json().data.name, payment_method: 'Bank Transfer' }));
+    let text = await flatText((await as.claimant.get(pdfUrl(fee.name))).rawPayload);
+    assert.match(text, new RegExp(`Payment reference\\s+${fee.reference}`));
+    assert.match(text, /Pay to: The case manager will send you the account to pay into/);
+    configurePayments(app.services, { bankAccount: { account_name: 'Udaygiri Arbitration Centre', account_number: '1234567890', ifsc: 'SBIN0000001', bank: 'State Bank of India', branch: null, demo: false } });
+    try {
+      text = await flatText((await as.claimant.get(pdfUrl(fee.name))).rawPayload);
+      assert.match(text, /Pay to: Udaygiri Arbitration Centre, A\/c 1234567890, IFSC SBIN0000001, State Bank of India/);
+    } finally {
+      configurePayments(app.services, { bankAccount: null });
+    }
   });
 
   it('gives the PDF to whoever reads the invoice, never to a respondent or another neutral', async () => {

@@ -29,6 +29,19 @@ const completeProfile = (pan: string, aadhaar?: string) => ({
   pin_code: '411001',
 });
 
+/**
+ * What a neutral's invoice needs to be paid (their PAN comes with `completeProfile`): the account,
+ * and a GSTIN for those who charge GST. Fictional numbers in real formats.
+ */
+const neutralBilling = (holder: string, account: string, gstin?: string) => ({
+  account_holder_name: holder,
+  account_number: account,
+  ifsc_code: 'SBIN0001234',
+  branch_name: 'Camp, Pune',
+  address: 'Office 4, Shivaji Nagar, Pune, Maharashtra 411005',
+  ...(gstin ? { gstin } : {}),
+});
+
 /** The demo accounts (all with password Demo@1234). Fictional people and companies. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -70,6 +83,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       status: 'Approved',
       vc_link: 'https://meet.example.in/arbitrator-vikram-rao',
       ...completeProfile('ABRPR3456L', '234567890122'),
+      ...neutralBilling('Vikram Rao', '30112233445', '27ABRPR3456L1Z5'),
     },
   },
   {
@@ -79,7 +93,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Sharma',
     mobile: '9800000004',
     userType: 'Website User',
-    registration: { user_type: 'Mediator', customer_type: 'Individual', salutation: 'Ms', status: 'Approved', ...completeProfile('ABSPS4567M', '234567890123') },
+    registration: {
+      user_type: 'Mediator',
+      customer_type: 'Individual',
+      salutation: 'Ms',
+      status: 'Approved',
+      ...completeProfile('ABSPS4567M', '234567890123'),
+      ...neutralBilling('Anjali Sharma', '30112233446'),
+    },
   },
   {
     email: 'medarb@demo.in',
@@ -88,7 +109,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Iyer',
     mobile: '9800000005',
     userType: 'Website User',
-    registration: { user_type: 'Med-Arb', customer_type: 'Individual', salutation: 'Mr', status: 'Approved', ...completeProfile('ABIPI5678N', '234567890124') },
+    registration: {
+      user_type: 'Med-Arb',
+      customer_type: 'Individual',
+      salutation: 'Mr',
+      status: 'Approved',
+      ...completeProfile('ABIPI5678N', '234567890124'),
+      ...neutralBilling('Suresh Iyer', '30112233447'),
+    },
   },
   {
     email: 'expert@demo.in',
