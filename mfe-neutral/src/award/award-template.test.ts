@@ -36,7 +36,7 @@ describe('awardTemplate', () => {
 
   it('names up to three respondents, borrower first, with every spec field', () => {
     expect(plain).toMatch(/Respondent No\. 1: M\/s Patil Agro Traders <Pvt> \(Borrower\)/);
-    expect(plain).toMatch(/Respondent No\. 2: Nill Asha \(Co-Borrower\)/);
+    expect(plain).toMatch(/Respondent No\. 2: Asha \(Co-Borrower\)/);
     expect(plain).toMatch(
       /Respondent No\. 3: Mr Sunil Patil \(Guarantor\), Father's Name: Dattatray Patil, House No\.: Bungalow 14, Street \/ Village: Gangapur Road, City: Nashik, Landmark: Near Temple, Post Office: Gangapur Road, Taluk: Nashik, District: Nashik, State: Maharashtra, Pin Code: 422013/,
     );
@@ -44,8 +44,11 @@ describe('awardTemplate', () => {
     expect(plain).not.toMatch(/Respondent No\. 4/);
   });
 
-  it('writes Nill for missing personal details and Nil for missing address parts', () => {
-    expect(plain).toMatch(/Patil Agro Traders <Pvt> \(Borrower\), Father's Name: Nill, House No\.: Nil, Street \/ Village: Nil, City: Nashik, Landmark: Nil, Post Office: Nil, Taluk: Nil, District: Nil, State: Nil, Pin Code: Nil/);
+  it('leaves out what the case does not record: no Nil or Nill, no empty label, no dangling comma', () => {
+    expect(plain).toMatch(/Respondent No\. 1: M\/s Patil Agro Traders <Pvt> \(Borrower\), City: Nashik Respondent No\. 2/);
+    expect(plain).toMatch(/Respondent No\. 2: Asha \(Co-Borrower\) Respondent No\. 3/);
+    expect(plain).not.toMatch(/\bNill?\b/);
+    expect(plain).not.toMatch(/: ,|, ,|,\s*$/);
   });
 
   it('escapes what comes from the case', () => {
@@ -65,13 +68,15 @@ describe('awardTemplate', () => {
     expect(plain).toMatch(/Dr Vikram Rao Sole Arbitrator\s*$/);
   });
 
-  it('says Nil for a case without venue, lawyer or respondents', () => {
+  it('writes a bare case without Nil: no place, date, counsel or respondent lines, no name after the title', () => {
     const bare = text(awardTemplate({ name: 'ARB-1' } as CaseDoc, { awardDate: '' }));
-    expect(bare).toMatch(/Place: Nil/);
-    expect(bare).toMatch(/Date: Nil/);
-    expect(bare).toMatch(/Through its counsel: Nill/);
-    expect(bare).toMatch(/Respondent No\. 1: Nill/);
-    expect(bare).toMatch(/BEFORE THE SOLE ARBITRATOR Nill/);
+    expect(bare).not.toMatch(/\bNill?\b/);
+    expect(bare).not.toMatch(/Place:|Date:|Through its counsel|Respondent No\./);
+    expect(bare).toMatch(/^\s*BEFORE THE SOLE ARBITRATOR Arbitration Case No\. ARB-1/);
+    expect(bare).toMatch(/under the agreement\. The respondents defaulted/);
+    expect(bare).toMatch(/invoked arbitration under the arbitration clause of the agreement/);
+    expect(bare).toMatch(/liable to pay the claimant the amount claimed, with interest/);
+    expect(bare).toMatch(/Sole Arbitrator\s*$/);
   });
 });
 
@@ -86,8 +91,21 @@ describe('coveringLetterTemplate', () => {
     expect(plain).toMatch(/Through: Adv\. Priya Nair/);
   });
 
-  it('formats en-GB dates and says Nil without one', () => {
+  it('leaves out the lawyer, the address parts and the dates it does not have', () => {
+    const plain = text(
+      coveringLetterTemplate(
+        { name: 'ARB-2', claimant_table: [{ customer_type: 'Enterprise', company_name: 'Udaygiri Finance Ltd', city: 'Pune', streetvillage: ' ' }] } as CaseDoc,
+        { awardDate: null, today: '2026-11-25' },
+      ),
+    );
+    expect(plain).not.toMatch(/\bNill?\b/);
+    expect(plain).not.toMatch(/Through:/);
+    expect(plain).toMatch(/To, Udaygiri Finance Ltd Pune Subject/);
+    expect(plain).toMatch(/a signed copy of the arbitral award made in the above case/);
+  });
+
+  it('formats en-GB dates and gives nothing without one', () => {
     expect(enGbDate('2026-01-05')).toBe('05/01/2026');
-    expect(enGbDate(null)).toBe('Nil');
+    expect(enGbDate(null)).toBeNull();
   });
 });

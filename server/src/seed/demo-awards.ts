@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { respondentParticulars, type LetterRespondent } from 'shared-api/rules';
 import { loadSessionUser } from '../auth/users';
 import { contextFor, type RequestContext } from '../core/context';
 import { today } from '../core/datetime';
@@ -52,15 +53,7 @@ const LENDER: Doc = {
   phone_no: '9800000002',
 };
 
-interface Party {
-  salutation: string;
-  name: string;
-  contactType: string;
-  father: string;
-  address: string;
-}
-
-function awardLetter(caseName: string, agreement: string, parties: Party[], amount: string, awardDate: string): string {
+function awardLetter(caseName: string, agreement: string, parties: Doc[], amount: string, awardDate: string): string {
   return [
     '<h2 style="text-align: center">BEFORE THE SOLE ARBITRATOR Dr Vikram Rao</h2>',
     `<p style="text-align: center">Arbitration Case No. ${caseName}</p>`,
@@ -70,7 +63,8 @@ function awardLetter(caseName: string, agreement: string, parties: Party[], amou
     '<p style="text-align: center"><strong>VERSUS</strong></p>',
     ...parties.map(
       (party, index) =>
-        `<p><strong>Respondent No. ${index + 1}:</strong> ${party.salutation} ${party.name} (${party.contactType}), Father's Name: ${party.father}, ${party.address}</p>`,
+        // As the award editor's template names them: what the case does not record is left out, never "Nil".
+        `<p><strong>Respondent No. ${index + 1}:</strong> ${respondentParticulars(party as LetterRespondent)}</p>`,
     ),
     '<h3 style="text-align: center">AWARD</h3>',
     `<p>1. The claimant advanced a loan to the respondents under agreement No. ${agreement}. The respondents defaulted in repayment and the claimant invoked arbitration under the arbitration clause of the agreement.</p>`,
@@ -134,17 +128,6 @@ const LATA: Doc = {
   state: 'Maharashtra',
   pin_code: '440032',
 };
-
-const addressOf = (row: Doc) =>
-  `House No.: ${row.flathouse_no ?? 'Nil'}, Street / Village: ${row.streetvillage ?? 'Nil'}, City: ${row.city ?? 'Nil'}, Landmark: ${row.landmark ?? 'Nil'}, Post Office: ${row.post_office ?? 'Nil'}, Taluk: ${row.taluk ?? 'Nil'}, District: ${row.district ?? 'Nil'}, State: ${row.state ?? 'Nil'}, Pin Code: ${row.pin_code ?? 'Nil'}`;
-
-const partyOf = (row: Doc): Party => ({
-  salutation: String(row.salutation),
-  name: `${String(row.name1)} ${String(row.last_name)}`,
-  contactType: String(row.contact_type),
-  father: String(row.fathers_name ?? 'Nill'),
-  address: addressOf(row),
-});
 
 async function contextOf(services: AppServices, email: string): Promise<RequestContext> {
   const user = await loadSessionUser(services.db, email, 'system');
@@ -232,7 +215,7 @@ export async function loadDemoAwards(services: AppServices): Promise<void> {
         award_date: awardDate,
         award_amount: 486250,
         stage: 'Award',
-        award_letter: awardLetter(caseName, DEMO_AWARD_CASES.awardClaim, [partyOf(IMRAN)], '₹4,86,250', awardDate),
+        award_letter: awardLetter(caseName, DEMO_AWARD_CASES.awardClaim, [IMRAN], '₹4,86,250', awardDate),
         award_covering_letter: coveringLetter(caseName, awardDate, inDays(-1)),
       },
       { ignorePermissions: true },
@@ -270,7 +253,7 @@ export async function loadDemoAwards(services: AppServices): Promise<void> {
         award_date: finalDate,
         award_amount: 932700,
         stage: 'Award Dispatched',
-        award_letter: awardLetter(completedName, DEMO_AWARD_CASES.completedClaim, [partyOf(LATA)], '₹9,32,700', finalDate),
+        award_letter: awardLetter(completedName, DEMO_AWARD_CASES.completedClaim, [LATA], '₹9,32,700', finalDate),
         award_covering_letter: coveringLetter(completedName, finalDate, finalDate),
       },
       { ignorePermissions: true },

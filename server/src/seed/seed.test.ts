@@ -66,6 +66,17 @@ describe(`reference lists and demo data (${TEST_DB})`, () => {
       `SELECT "stage", "award_dispatched" FROM "tabClaim" WHERE "arbitration_agreement_number" = 'UFL/HL/2021/011208'`,
     );
     assert.deepEqual(completed.rows, [{ stage: 'Completed', award_dispatched: 1 }]);
+    // A served award says only what the case records: Lata Deshmukh has no landmark, and her
+    // award leaves it out instead of printing "Landmark: Nil".
+    const letters = await app.services.db.query<{ award_letter: string; award_covering_letter: string }>(`SELECT "award_letter", "award_covering_letter" FROM "tabAward"`);
+    assert.equal(letters.rows.length, 2);
+    for (const row of letters.rows) {
+      for (const html of [row.award_letter, row.award_covering_letter]) {
+        assert.doesNotMatch(html, /\bNill?\b/);
+        assert.doesNotMatch(html, /: ,|, ,|:\s*<\/p>/);
+      }
+    }
+    assert.ok(letters.rows.some((row) => row.award_letter.includes("Mrs Lata Deshmukh (Borrower), Father's Name: Vasant Kulkarni, House No.: Flat 5, Sai Darshan, Street / Village: Tilak Road, City: Nagpur, Post Office: Mahal")));
   });
 
   it('files demo cases for the demo lender, with valid addresses and assigned neutrals', async () => {

@@ -174,3 +174,5 @@ export {
   declarationErrors,
 } from './dispatch';
 export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow, DisclosureDeclaration, DisclosureCounts } from './dispatch';
+export { letterText, joinPresent, labelledParts, respondentParticulars, RESPONDENT_ADDRESS_PARTS } from './letters';
+export type { LetterRespondent } from './letters';
