@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Filters } from 'shared-api';
+import { api, type FilingFeeConfirmation, type Filters } from 'shared-api';
 
 export interface InvoiceRecord {
   name: string;
@@ -9,6 +9,7 @@ export interface InvoiceRecord {
   amount: number | null;
   invoice_status: string | null;
   mode_of_payment: string | null;
+  payment_reference: string | null;
   description: string | null;
   remarks: string | null;
   document_type: string | null;
@@ -19,16 +20,19 @@ export interface InvoiceRecord {
 }
 
 export const INVOICE_PAGE_SIZE = 10;
-const FIELDS = ['name', 'claim', 'dispute', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'description', 'remarks', 'document_type', 'arbitrator', 'mediator_email_id', 'creation', 'modified'];
+const FIELDS = ['name', 'claim', 'dispute', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'payment_reference', 'description', 'remarks', 'document_type', 'arbitrator', 'mediator_email_id', 'creation', 'modified'];
 /** Statuses that mean money has come in (the payment list). */
 export const PAYMENT_STATUSES = ['Paid', 'Partly Paid'];
 
+export const FILING_FEE = 'Filing Fee';
+
 /**
  * SPEC §6 invoice filters: Arbitrator and Med-Arb by arbitrator, Mediator by mediator; the case
- * manager sees every invoice. The filing fee is the filing side's, not a neutral's fee.
+ * manager sees every invoice. The filing fee is the filing side's, not a neutral's fee: the case
+ * manager's invoice list shows filing fees apart (FilingFeesSection), their payments list with the rest.
  */
 export function invoiceFilters(role: string | null, email: string | null, payments: boolean, status: string | null): Filters {
-  const filters: unknown[][] = [['document_type', '!=', 'Filing Fee']];
+  const filters: unknown[][] = role === 'System Manager' && payments ? [] : [['document_type', '!=', FILING_FEE]];
   if (role === 'Mediator') filters.push(['mediator_email_id', '=', email]);
   else if (role === 'Arbitrator' || role === 'Med-Arb') filters.push(['arbitrator', '=', email]);
   if (payments) filters.push(['invoice_status', 'in', PAYMENT_STATUSES]);
@@ -84,5 +88,51 @@ export function useSaveInvoice() {
       return existing ? api.updateDoc<InvoiceRecord>('Invoice', existing, fields) : api.createDoc<InvoiceRecord>('Invoice', { ...fields, [caseName.startsWith('MED') ? 'dispute' : 'claim']: caseName });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['neutral', 'invoices'] }),
+  });
+}
+
+export interface FilingFeeRecord {
+  name: string;
+  claim: string | null;
+  dispute: string | null;
+  amount: number | null;
+  invoice_status: string | null;
+  mode_of_payment: string | null;
+  payment_reference: string | null;
+  transfer_reference: string | null;
+  transfer_date: string | null;
+  confirmed_by: string | null;
+  confirmed_on: string | null;
+  user_email_id: string | null;
+  creation: string;
+}
+
+const FEE_FIELDS = ['name', 'claim', 'dispute', 'amount', 'invoice_status', 'mode_of_payment', 'payment_reference', 'transfer_reference', 'transfer_date', 'confirmed_by', 'confirmed_on', 'user_email_id', 'creation'];
+
+/**
+ * The case manager's filing fees: those waiting for a transfer to be confirmed (oldest first, they
+ * have waited longest) or the rest (latest confirmed first).
+ */
+export function useFilingFees(which: 'pending' | 'done', page: number) {
+  const filters: Filters = [
+    ['document_type', '=', FILING_FEE],
+    ['invoice_status', which === 'pending' ? '=' : '!=', 'Pending'],
+  ] as Filters;
+  return useQuery({
+    queryKey: ['neutral', 'invoices', 'filing-fees', which, page],
+    queryFn: ({ signal }) =>
+      api.getPage<FilingFeeRecord>('Invoice', { fields: FEE_FIELDS, filters, orderBy: which === 'pending' ? 'creation asc' : 'modified desc' }, page, INVOICE_PAGE_SIZE, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** "Confirm payment received": the server's one way to move a filing fee to Paid. */
+export function useConfirmFilingFee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { invoice: string; transfer_reference: string; transfer_date: string }) =>
+      api.call<FilingFeeConfirmation>('arbitroute.api.react_api.confirm_filing_fee', input),
+    // Refreshed after a refusal too: "already confirmed" means the list on screen is out of date.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['neutral', 'invoices'] }),
   });
 }

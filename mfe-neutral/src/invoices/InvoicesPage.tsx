@@ -7,6 +7,7 @@ import { casePath } from '../api/case-kind';
 import { INVOICE_PAGE_SIZE, invoiceFilters, useInvoices, useInvoiceStatuses, type InvoiceRecord } from '../api/invoices';
 import { displayDate } from '../common/format';
 import { CASE_MANAGER, useRole } from '../common/roles';
+import { FilingFeesSection } from './FilingFeesSection';
 import { useTranslation } from './i18n';
 import { InvoiceForm } from './InvoiceForm';
 
@@ -21,7 +22,8 @@ function caseKindsOf(role: string | null): ('Claim' | 'Dispute')[] {
 
 /**
  * /invoice (the neutral's fee invoices, raised and updated here) and /paymentList (those paid in
- * full or in part). The case manager sees every neutral's invoices.
+ * full or in part). The case manager sees every neutral's invoices, and on /invoice first the
+ * filing fees waiting for a transfer to be confirmed; their payments list has paid filing fees too.
  */
 export function InvoicesPage({ payments = false }: { payments?: boolean }) {
   const { t } = useTranslation();
@@ -66,6 +68,8 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
         ),
     },
     { key: 'mode_of_payment', header: t('invoices.column.mode') },
+    // The reference the payer quotes: the provider's for a filing fee, the invoice's number otherwise.
+    { key: 'payment_reference', header: t('invoices.fees.column.reference'), render: (row) => row.payment_reference ?? row.name },
     ...(role === CASE_MANAGER ? [{ key: 'neutral', header: t('invoices.column.neutral'), render: (row: InvoiceRecord) => row.arbitrator ?? row.mediator_email_id ?? '-' }] : []),
     { key: 'creation', header: t(payments ? 'invoices.column.raisedOn' : 'invoices.column.date'), render: (row) => displayDate(row.creation) },
     {
@@ -106,8 +110,14 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
           {!payments && <Button onClick={() => setEditing('new')}>{t('invoices.new')}</Button>}
         </Group>
       </Group>
+      {role === CASE_MANAGER && !payments && <FilingFeesSection />}
+      {role === CASE_MANAGER && !payments && (
+        <Title order={2} size="h3">
+          {t('invoices.feeInvoices')}
+        </Title>
+      )}
       <Text size="sm" c="dimmed">
-        {t(payments ? 'invoices.hint.payments' : role === CASE_MANAGER ? 'invoices.hint.manager' : 'invoices.hint.neutral')}
+        {t(payments ? (role === CASE_MANAGER ? 'invoices.hint.managerPayments' : 'invoices.hint.payments') : role === CASE_MANAGER ? 'invoices.hint.manager' : 'invoices.hint.neutral')}
       </Text>
       {!payments && (
         <Select

@@ -38,6 +38,92 @@ export const messages: CompiledMessages = {
  "invoices.column.status": [
   "Status"
  ],
+ "invoices.confirm.back": [
+  "Back"
+ ],
+ "invoices.confirm.check": [
+  [
+   "name"
+  ],
+  " of ",
+  [
+   "caseName"
+  ],
+  " will be marked Paid: ",
+  [
+   "amount"
+  ],
+  " received by bank transfer with UTR ",
+  [
+   "reference"
+  ],
+  " on ",
+  [
+   "date"
+  ],
+  ". Confirm only once the money is in the account."
+ ],
+ "invoices.confirm.checkTitle": [
+  "Check before you confirm"
+ ],
+ "invoices.confirm.continue": [
+  "Continue"
+ ],
+ "invoices.confirm.date": [
+  "Date of transfer"
+ ],
+ "invoices.confirm.done": [
+  [
+   "name"
+  ],
+  " of ",
+  [
+   "caseName"
+  ],
+  " marked as paid"
+ ],
+ "invoices.confirm.error.dateBeforeInvoice": [
+  "Date of transfer cannot be before the invoice was raised"
+ ],
+ "invoices.confirm.error.dateFuture": [
+  "Date of transfer cannot be in the future"
+ ],
+ "invoices.confirm.error.dateInvalid": [
+  "Date of transfer is not a valid date"
+ ],
+ "invoices.confirm.error.dateRequired": [
+  "Date of transfer is required"
+ ],
+ "invoices.confirm.error.referenceFormat": [
+  "Transfer reference (UTR) must be 12 to 22 letters or digits, as the bank statement shows it"
+ ],
+ "invoices.confirm.error.referenceRequired": [
+  "Transfer reference (UTR) is required"
+ ],
+ "invoices.confirm.failed": [
+  "The payment could not be confirmed"
+ ],
+ "invoices.confirm.intro": [
+  "Enter the transfer as the institution’s bank statement shows it."
+ ],
+ "invoices.confirm.reference": [
+  "Transfer reference (UTR)"
+ ],
+ "invoices.confirm.referenceHint": [
+  "12 to 22 letters or digits: NEFT 16, RTGS 22, IMPS or UPI 12"
+ ],
+ "invoices.confirm.submit": [
+  "Yes, mark as paid"
+ ],
+ "invoices.confirm.summary": [
+  "Filing fee"
+ ],
+ "invoices.confirm.title": [
+  "Confirm payment received: ",
+  [
+   "name"
+  ]
+ ],
  "invoices.download": [
   "Download PDF"
  ],
@@ -52,6 +138,54 @@ export const messages: CompiledMessages = {
  ],
  "invoices.empty.payments": [
   "No payments yet"
+ ],
+ "invoices.feeInvoices": [
+  "Neutrals’ fee invoices"
+ ],
+ "invoices.fees.column.chosen": [
+  "Method chosen"
+ ],
+ "invoices.fees.column.confirmedBy": [
+  "Confirmed by"
+ ],
+ "invoices.fees.column.payer": [
+  "Payer"
+ ],
+ "invoices.fees.column.reference": [
+  "Reference"
+ ],
+ "invoices.fees.column.transferDate": [
+  "Transfer date"
+ ],
+ "invoices.fees.column.utr": [
+  "UTR"
+ ],
+ "invoices.fees.confirm": [
+  "Confirm payment received"
+ ],
+ "invoices.fees.confirmOne": [
+  "Confirm payment received for ",
+  [
+   "name"
+  ]
+ ],
+ "invoices.fees.done": [
+  "Confirmed and cancelled filing fees"
+ ],
+ "invoices.fees.emptyDone": [
+  "No filing fee confirmed yet"
+ ],
+ "invoices.fees.emptyPending": [
+  "No filing fee is waiting for confirmation"
+ ],
+ "invoices.fees.hint": [
+  "Filing fees are paid by bank transfer into the institution’s account. When a transfer shows in the account, confirm it with its reference (UTR) and date: the fee is then marked Paid."
+ ],
+ "invoices.fees.pending": [
+  "Filing fees awaiting confirmation"
+ ],
+ "invoices.fees.title": [
+  "Filing fees"
  ],
  "invoices.form.amount": [
   "Amount (₹)"
@@ -121,6 +255,9 @@ export const messages: CompiledMessages = {
  ],
  "invoices.hint.manager": [
   "Every neutral’s fee invoices."
+ ],
+ "invoices.hint.managerPayments": [
+  "Fee invoices and filing fees paid in full or in part."
  ],
  "invoices.hint.neutral": [
   "Your fee invoices on your cases."
