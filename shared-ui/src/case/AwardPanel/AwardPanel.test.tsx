@@ -45,6 +45,15 @@ describe('AwardPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('lets a letter’s View and Download links wrap onto two lines (together they are wider than a 360 px phone)', async () => {
+    fakeServer({ lists: { Award: [award] } });
+    renderWithQuery(<AwardPanel caseName="ARB-3" />);
+    const view = await screen.findByRole('link', { name: 'View Award PDF' });
+    const pair = view.parentElement as HTMLElement;
+    expect(pair).toContainElement(screen.getByRole('link', { name: 'Download Award PDF' }));
+    expect(pair.style.getPropertyValue('--group-wrap')).toBe('wrap');
+  });
+
   it('offers View and Download PDF for each letter written', async () => {
     fakeServer({ lists: { Award: [award] } });
     renderWithQuery(<AwardPanel caseName="ARB-3" />);

@@ -33,7 +33,8 @@ function AwardPdfLinks({ award }: { award: AwardDoc }) {
   return (
     <Group gap="xs" wrap="wrap" aria-label={t('kit.award.pdfs')} role="group">
       {letters.map((kind) => (
-        <Group key={kind} gap="xs" wrap="nowrap">
+        // Each letter's pair stays together but may wrap: side by side they are wider than a 360 px phone.
+        <Group key={kind} gap="xs" wrap="wrap">
           <Button
             component="a"
             href={printPdfUrl('Award', award.name, LETTER_TITLES[kind])}
