@@ -1,4 +1,5 @@
+import { markCaseDispatched } from './case-dispatch-flag';
 import { defineDispatch } from './define-dispatch';
 
-/** First hearing notice and minutes of meeting. */
-export const FhnAndMomDispatch = defineDispatch('FHN And MOM Dispatch', 'FHN-.#####');
+/** First hearing notice and minutes of meeting; the case records it once a delivery goes out. */
+export const FhnAndMomDispatch = defineDispatch('FHN And MOM Dispatch', 'FHN-.#####', { onSaved: markCaseDispatched });

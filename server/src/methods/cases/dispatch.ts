@@ -1,4 +1,4 @@
-import { caseKindOf, consentHtml, declarationErrors, disclosureHtml, type DisclosureDeclaration } from 'shared-api/rules';
+import { caseKindOf, dispatchKindOf, consentHtml, declarationErrors, disclosureHtml, type DisclosureDeclaration } from 'shared-api/rules';
 import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { updateDoc } from '../../core/documents';
@@ -25,8 +25,56 @@ const DISPATCHES = {
   award: { flag: 'award_dispatched', channel: 'award_dispatched_channel', doctype: 'Document Dispatch Tracker' },
 } as const;
 
+type Dispatch = (typeof DISPATCHES)[keyof typeof DISPATCHES];
+
 const DISPATCH_FIELDS: string[] = Object.values(DISPATCHES).flatMap(({ flag, channel }) => [flag, channel]);
 const CONSENT_FIELDS = ['consent', 'disclosure', 'consent_document', 'disclosure_document', 'consent_and_disclosure_dispatch', 'consent_and_disclosure_channel'];
+
+/** The channels a case's dispatches of one kind were recorded with, latest record first, each once. */
+async function recordedChannels(ctx: RequestContext, dispatch: Dispatch, link: 'claim' | 'dispute', names: readonly string[]): Promise<Map<string, string[]>> {
+  const channels = new Map<string, string[]>();
+  if (names.length === 0) return channels;
+  const records = quoteIdent(ctx.registry.require(dispatch.doctype).table);
+  const details = quoteIdent(ctx.registry.require('Dispatch Detail').table);
+  const { rows } = await ctx.db.query<{ case_name: string; channel: string | null }>(
+    `SELECT r.${quoteIdent(link)} AS "case_name", coalesce(d."channel", r."channel") AS "channel"
+       FROM ${records} r LEFT JOIN ${details} d ON d."parent" = r."name" AND d."parenttype" = $2 AND d."parentfield" = 'dispatch_details'
+      WHERE r.${quoteIdent(link)} = ANY($1::text[])
+      ORDER BY r."creation" DESC, r."name" DESC, d."idx"`,
+    [[...names], dispatch.doctype],
+  );
+  for (const row of rows) {
+    if (!row.channel) continue;
+    const list = channels.get(row.case_name) ?? [];
+    if (!list.includes(row.channel)) list.push(row.channel);
+    channels.set(row.case_name, list);
+  }
+  return channels;
+}
+
+const isTicked = (value: unknown) => value === 1 || value === true || value === '1';
+
+/**
+ * Approving a dispatch keeps the channel its deliveries were recorded with: the case says how the
+ * notice went, not what a list offered by default. Without a channel the recorded one is taken;
+ * another one is refused (record that delivery first). With nothing recorded the sent one stands.
+ */
+async function keepRecordedChannels(ctx: RequestContext, name: string, entry: MethodArgs, fields: Record<string, unknown>): Promise<void> {
+  for (const dispatch of Object.values(DISPATCHES)) {
+    if (!isTicked(entry[dispatch.flag])) continue;
+    const { ref } = await findCase(ctx, name);
+    const recorded = (await recordedChannels(ctx, dispatch, ref.link, [ref.name])).get(ref.name) ?? [];
+    if (recorded.length === 0) continue;
+    const given = text(fields[dispatch.channel]);
+    if (!given) fields[dispatch.channel] = recorded[0];
+    else if (!recorded.includes(given)) {
+      const label = dispatchKindOf(dispatch.doctype)?.label ?? dispatch.doctype;
+      throw new ValidationError(
+        `${ref.name}: the ${label} deliveries were recorded by ${recorded.join(' and ')}; approve it with ${recorded.length === 1 ? 'that channel' : 'one of those channels'}, or record a delivery by ${given} first`,
+      );
+    }
+  }
+}
 
 function assertNeutral(ctx: RequestContext, what: string): void {
   if (!isSystemManager(ctx.user) && !hasAnyRole(ctx.user, NEUTRAL_ROLES)) throw new PermissionError(`Only the case's neutral can ${what}`);
@@ -51,7 +99,7 @@ async function updateCase(ctx: RequestContext, name: string, fields: Record<stri
 async function approveRecords(ctx: RequestContext, caseDoc: Doc, entry: MethodArgs): Promise<void> {
   const link = caseKindOf(String(caseDoc.name)) === 'dispute' ? 'dispute' : 'claim';
   for (const dispatch of Object.values(DISPATCHES)) {
-    if (!(dispatch.flag in entry) || !(entry[dispatch.flag] === 1 || entry[dispatch.flag] === true || entry[dispatch.flag] === '1')) continue;
+    if (!isTicked(entry[dispatch.flag])) continue;
     const { rows } = await ctx.db.query<{ name: string }>(
       `SELECT "name" FROM ${quoteIdent(ctx.registry.require(dispatch.doctype).table)} WHERE ${quoteIdent(link)} = $1 AND coalesce("dispatch_approved", 0) = 0`,
       [caseDoc.name],
@@ -75,7 +123,9 @@ registerMethod(`${API}.update_bulk_dispatch_and_channel`, {
         const entry = item as MethodArgs;
         const name = text(entry.name) || text(entry.claim) || text(entry.docname) || text(entry.id);
         if (!name) throw new ValidationError('Each entry of claims_data needs the case name');
-        const saved = await updateCase(ctx, name, pick(entry, DISPATCH_FIELDS));
+        const fields = pick(entry, DISPATCH_FIELDS);
+        await keepRecordedChannels(ctx, name, entry, fields);
+        const saved = await updateCase(ctx, name, fields);
         await approveRecords(ctx, saved, entry);
         updated.push(name);
       }
@@ -152,6 +202,8 @@ registerMethod(`${API}.list_consent_disclosure`, {
         order_by: 'name desc',
       });
       const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
+      // What the approval keeps (keepRecordedChannels): the channels the deliveries were recorded with.
+      const channels = await recordedChannels(viewer, DISPATCHES.consent, doctype === 'Claim' ? 'claim' : 'dispute', rows.map((row) => String(row.name)));
       for (const row of rows) {
         result.push({
           name: row.name,
@@ -164,6 +216,7 @@ registerMethod(`${API}.list_consent_disclosure`, {
           disclosure_document: row.disclosure_document ?? null,
           consent_and_disclosure_dispatch: row.consent_and_disclosure_dispatch ? 1 : 0,
           consent_and_disclosure_channel: row.consent_and_disclosure_channel ?? null,
+          recorded_channels: channels.get(String(row.name)) ?? [],
         });
       }
     }
