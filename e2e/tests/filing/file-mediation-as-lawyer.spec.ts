@@ -49,7 +49,11 @@ test('a lawyer files a mediation dispute for a claimant and pays the fee by bank
   await expect(feeDialog).toBeVisible();
   const reference = (await feeDialog.getByTestId('fee-reference').innerText()).trim();
   expect(reference).toMatch(/^MED-\d{5}-FEE-[2-9A-HJKMNP-Z]{4}$/);
-  await expect(feeDialog.getByText(`quote the reference ${reference}`)).toBeVisible();
+  // Where to transfer it: the demo server's account, marked as a demo account, and the reference to quote.
+  await expect(feeDialog.getByText(`Quote the reference ${reference} with the transfer.`, { exact: true })).toBeVisible();
+  await expect(feeDialog.getByText('Transfer ₹1,000 by NEFT, RTGS or IMPS to:')).toBeVisible();
+  await expect(feeDialog.getByRole('table', { name: 'Account to pay into' })).toContainText('DEMO0000000');
+  await expect(feeDialog.getByText('Demo account: this portal runs with demo data. Do not pay into it.')).toBeVisible();
   await feeDialog.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/#\/mediations\?tab=draft$/);
   await new CaseListPage(page).search(borrower);

@@ -1,4 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatAmount } from 'shared-api';
+import { PaymentAccountDetails } from '../payments/PaymentAccountDetails';
 import { FILING_FEE_RS } from './constants';
 import type { FilingFee } from './filing-fee';
 import { useTranslation } from './i18n';
@@ -15,8 +17,9 @@ interface FeeResultModalProps {
 }
 
 /**
- * Shows the payment reference and what to do with it (the server's instructions), or why the fee
- * was not recorded with a retry (the server never makes a second invoice for the case).
+ * Shows the payment reference and what to do with it (the server's instructions and the account to
+ * transfer to, or that the case manager will send it), or why the fee was not recorded with a
+ * retry (the server never makes a second invoice for the case).
  */
 export function FeeResultModal({ outcome, retrying, onRetry, onViewInvoices, onDone }: FeeResultModalProps) {
   const { t } = useTranslation();
@@ -26,7 +29,7 @@ export function FeeResultModal({ outcome, retrying, onRetry, onViewInvoices, onD
       {outcome && fee && (
         <Stack gap="md">
           <Text size="sm">
-            {t('filing.wizard.fee.recordedMessage', { caseName: outcome.caseName, amount: fee.amount, invoice: fee.name, method: fee.method, status: fee.status })}
+            {t('filing.wizard.fee.recordedMessage', { caseName: outcome.caseName, amount: formatAmount(fee.amount) ?? '-', invoice: fee.name, method: fee.method, status: fee.status })}
           </Text>
           <Stack gap={4}>
             <Text size="sm" fw={600} id="fee-reference-label">
@@ -45,11 +48,12 @@ export function FeeResultModal({ outcome, retrying, onRetry, onViewInvoices, onD
               </CopyButton>
             </Group>
           </Stack>
-          {fee.instructions && (
-            <Alert color="blue" variant="light" title={t('filing.wizard.fee.howToPay')}>
-              <Text size="sm">{fee.instructions}</Text>
-            </Alert>
-          )}
+          <Alert color="blue" variant="light" title={t('filing.wizard.fee.howToPay')}>
+            <Stack gap="xs">
+              {fee.instructions && <Text size="sm">{fee.instructions}</Text>}
+              {fee.status === 'Pending' && <PaymentAccountDetails account={fee.bank_account ?? null} amount={formatAmount(fee.amount) ?? undefined} reference={fee.reference} />}
+            </Stack>
+          </Alert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onViewInvoices}>
               {t('filing.wizard.fee.viewInvoices')}
@@ -61,7 +65,7 @@ export function FeeResultModal({ outcome, retrying, onRetry, onViewInvoices, onD
       {outcome && !fee && (
         <Stack gap="md">
           <Alert color="red" variant="light" role="alert">
-            <Text size="sm">{t('filing.wizard.fee.failedMessage', { caseName: outcome.caseName, amount: FILING_FEE_RS, error: outcome.error })}</Text>
+            <Text size="sm">{t('filing.wizard.fee.failedMessage', { caseName: outcome.caseName, amount: formatAmount(FILING_FEE_RS) ?? '-', error: outcome.error })}</Text>
           </Alert>
           <Text size="sm">{t('filing.wizard.fee.retryNote')}</Text>
           <Group justify="flex-end" gap="sm">

@@ -108,7 +108,8 @@ describe('SubmitCasePage', () => {
       status: 'Pending',
       method: 'Credit Card',
       reference: 'ARB-00042-FEE-7K3Q',
-      instructions: 'Online card payment is not available, so nothing was charged. Pay 1000 Rs by bank transfer and quote the reference ARB-00042-FEE-7K3Q.',
+      instructions: 'Online card payment is not available, so nothing was charged. Pay ₹1,000 by bank transfer to Udaygiri Arbitration Centre, A/c 1234567890, IFSC SBIN0001234, State Bank of India and quote the reference ARB-00042-FEE-7K3Q.',
+      bank_account: { account_name: 'Udaygiri Arbitration Centre', account_number: '1234567890', ifsc: 'SBIN0001234', bank: 'State Bank of India', branch: 'Fort, Mumbai', demo: false },
     };
     const call = jest.spyOn(api, 'call').mockResolvedValue(fee as never);
     const { user, location } = renderPage({ caseType: 'Arbitration' });
@@ -129,7 +130,13 @@ describe('SubmitCasePage', () => {
     const result = await screen.findByRole('dialog', { name: 'Fee recorded' });
     expect(within(result).getByTestId('fee-reference')).toHaveTextContent('ARB-00042-FEE-7K3Q');
     expect(within(result).getByText(fee.instructions)).toBeInTheDocument();
-    expect(within(result).getByText(/ARB-00042 is registered\. Its fee of 1000 Rs is recorded as invoice INV-00007/)).toBeInTheDocument();
+    expect(within(result).getByText(/ARB-00042 is registered\. Its fee of ₹1,000 is recorded as invoice INV-00007/)).toBeInTheDocument();
+    // The account to transfer to, the amount and the reference to quote.
+    expect(within(result).getByText('Transfer ₹1,000 by NEFT, RTGS or IMPS to:')).toBeInTheDocument();
+    const account = within(result).getByRole('table', { name: 'Account to pay into' });
+    for (const value of ['Udaygiri Arbitration Centre', '1234567890', 'SBIN0001234', 'State Bank of India', 'Fort, Mumbai']) expect(account).toHaveTextContent(value);
+    expect(within(result).getByText('Quote the reference ARB-00042-FEE-7K3Q with the transfer.')).toBeInTheDocument();
+    expect(within(result).queryByText(/Demo account/)).not.toBeInTheDocument();
     expect(screen.getByText('Claim added successfully')).toBeInTheDocument();
     expect(useDraftStore.getState().drafts[draftKey('lawyer@demo.in', 'Arbitration')]).toBeUndefined();
     await user.click(within(result).getByRole('button', { name: 'View invoices' }));
@@ -142,16 +149,20 @@ describe('SubmitCasePage', () => {
     const call = jest
       .spyOn(api, 'call')
       .mockRejectedValueOnce(new FrappeError({ status: 503, excType: 'ServiceUnavailable', message: 'Service unavailable' }))
-      .mockResolvedValueOnce({ name: 'INV-00008', case: 'MED-00009', amount: 1000, status: 'Pending', method: 'Bank Transfer', reference: 'MED-00009-FEE-ABCD', instructions: null } as never);
+      .mockResolvedValueOnce({ name: 'INV-00008', case: 'MED-00009', amount: 1000, status: 'Pending', method: 'Bank Transfer', reference: 'MED-00009-FEE-ABCD', instructions: null, bank_account: null } as never);
     const { user, location } = renderPage({ caseType: 'Mediation' });
     await user.click(screen.getByRole('button', { name: 'Pay Filing Fee' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'PAY NOW' }));
 
     const failed = await screen.findByRole('dialog', { name: 'Fee not recorded' }, { timeout: 5000 });
-    expect(within(failed).getByRole('alert')).toHaveTextContent('MED-00009 is registered, but its fee of 1000 Rs could not be recorded: Service unavailable');
+    expect(within(failed).getByRole('alert')).toHaveTextContent('MED-00009 is registered, but its fee of ₹1,000 could not be recorded: Service unavailable');
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     const recorded = await screen.findByRole('dialog', { name: 'Fee recorded' });
     expect(within(recorded).getByTestId('fee-reference')).toHaveTextContent('MED-00009-FEE-ABCD');
+    // No account configured: none is invented; the case manager sends it.
+    expect(within(recorded).getByText('The case manager will send you the account details to pay into.')).toBeInTheDocument();
+    expect(within(recorded).getByText('Quote the reference MED-00009-FEE-ABCD with the transfer.')).toBeInTheDocument();
+    expect(within(recorded).queryByRole('table', { name: 'Account to pay into' })).not.toBeInTheDocument();
     expect(createDoc).toHaveBeenCalledTimes(1);
     expect(call).toHaveBeenLastCalledWith('arbitroute.api.react_api.record_filing_fee', { case: 'MED-00009', payment_method: 'Bank Transfer' });
     await user.click(within(recorded).getByRole('button', { name: 'Done' }));

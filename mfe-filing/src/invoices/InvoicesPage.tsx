@@ -1,9 +1,11 @@
-import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage, fileDownloadUrl, formatAmount, formatDate, printPdfUrl } from 'shared-api';
 import { DataTable } from 'shared-ui';
+import { PaymentAccountDetails } from '../payments/PaymentAccountDetails';
+import { usePaymentAccount } from '../payments/payment-account';
 import { useTranslation } from './i18n';
 
 interface InvoiceRow {
@@ -15,6 +17,7 @@ interface InvoiceRow {
   invoice_status: string | null;
   mode_of_payment: string | null;
   payment_reference: string | null;
+  document_type: string | null;
   invoice_pdf: string | null;
   creation: string;
 }
@@ -33,7 +36,7 @@ export function InvoicesPage() {
       api.getPage<InvoiceRow>(
         'Invoice',
         {
-          fields: ['name', 'claim', 'dispute', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'payment_reference', 'invoice_pdf', 'creation'],
+          fields: ['name', 'claim', 'dispute', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'payment_reference', 'document_type', 'invoice_pdf', 'creation'],
           orderBy: 'creation desc',
         },
         page,
@@ -41,6 +44,9 @@ export function InvoicesPage() {
         { signal },
       ),
   });
+  // A filing fee waiting for its transfer: say where to pay it (the account, or that the case manager sends it).
+  const feeDue = (invoices.data?.rows ?? []).some((row) => row.document_type === 'Filing Fee' && row.invoice_status === 'Pending');
+  const account = usePaymentAccount(feeDue);
 
   return (
     <Stack gap="md">
@@ -50,6 +56,11 @@ export function InvoicesPage() {
       <Text c="dimmed" size="sm">
         {t('filing.invoices.intro')}
       </Text>
+      {feeDue && account.isSuccess && (
+        <Alert color="blue" variant="light" role="region" aria-label={t('filing.invoices.howToPay')} title={t('filing.invoices.howToPay')}>
+          <PaymentAccountDetails account={account.data} />
+        </Alert>
+      )}
       <DataTable<InvoiceRow>
         caption={t('filing.invoices.title')}
         rows={invoices.data?.rows ?? []}
@@ -96,7 +107,8 @@ export function InvoicesPage() {
               ),
           },
           { key: 'mode_of_payment', header: t('filing.invoices.column.modeOfPayment') },
-          { key: 'payment_reference', header: t('filing.invoices.column.reference') },
+          // What the payer quotes: a filing fee's transfer reference, a neutral's invoice its number.
+          { key: 'payment_reference', header: t('filing.invoices.column.reference'), render: (row) => row.payment_reference ?? row.name },
           { key: 'creation', header: t('filing.invoices.column.date'), render: (row) => formatDate(row.creation) ?? '-' },
           {
             key: 'invoice_pdf',

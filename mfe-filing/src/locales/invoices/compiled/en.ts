@@ -44,6 +44,9 @@ export const messages: CompiledMessages = {
  "filing.invoices.empty": [
   "No invoices yet"
  ],
+ "filing.invoices.howToPay": [
+  "How to pay a filing fee"
+ ],
  "filing.invoices.intro": [
   "Filing fees of your cases and invoices raised on them by their arbitrators and mediators. Quote the reference with a bank transfer."
  ],

@@ -308,7 +308,7 @@ export const messages: CompiledMessages = {
   [
    "amount"
   ],
-  " Rs could not be recorded: ",
+  " could not be recorded: ",
   [
    "error"
   ]
@@ -333,7 +333,7 @@ export const messages: CompiledMessages = {
   [
    "amount"
   ],
-  " Rs is recorded as invoice ",
+  " is recorded as invoice ",
   [
    "invoice"
   ],
