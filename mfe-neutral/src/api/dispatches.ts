@@ -62,6 +62,8 @@ export interface ConsentCase {
   disclosure_document: string | null;
   consent_and_disclosure_dispatch: 0 | 1;
   consent_and_disclosure_channel: string | null;
+  /** The channels its deliveries were recorded with, latest first: what an approval keeps. */
+  recorded_channels?: string[];
 }
 
 export const dispatchKeys = {

@@ -11,6 +11,12 @@ import { useTranslation } from './i18n';
 
 const DEFAULT_CHANNEL = 'Speed Post';
 
+/**
+ * The channel an approval records: the one its deliveries went by (the server refuses another),
+ * else what the case already says, else the usual post.
+ */
+export const approvalChannel = (row: ConsentCase): string => row.recorded_channels?.[0] ?? row.consent_and_disclosure_channel ?? DEFAULT_CHANNEL;
+
 const caseColumn = (t: Translate): DataTableColumn<ConsentCase> => ({
   key: 'case',
   header: t('consent.column.case'),
@@ -40,7 +46,7 @@ export function ConsentDisclosurePage() {
   const toggle = (row: ConsentCase, on: boolean) =>
     setSelected((current) => {
       const next = { ...current };
-      if (on) next[row.name] = current[row.name] ?? row.consent_and_disclosure_channel ?? DEFAULT_CHANNEL;
+      if (on) next[row.name] = current[row.name] ?? approvalChannel(row);
       else delete next[row.name];
       return next;
     });
@@ -84,17 +90,28 @@ export function ConsentDisclosurePage() {
     {
       key: 'channel',
       header: t('consent.column.channel'),
-      render: (row) => (
-        <Select
-          aria-label={t('consent.column.channelFor', { name: row.name })}
-          size="xs"
-          data={channels.data ?? [DEFAULT_CHANNEL]}
-          value={selected[row.name] ?? row.consent_and_disclosure_channel ?? DEFAULT_CHANNEL}
-          onChange={(value) => value && setSelected((current) => ({ ...current, [row.name]: value }))}
-          allowDeselect={false}
-          w={170}
-        />
-      ),
+      render: (row) => {
+        const recorded = row.recorded_channels ?? [];
+        // One recorded channel is what the approval keeps: shown, not offered for change.
+        if (recorded.length === 1) {
+          return (
+            <Text size="sm" aria-label={t('consent.column.channelFor', { name: row.name })}>
+              {t('consent.column.recorded', { channel: recorded[0] })}
+            </Text>
+          );
+        }
+        return (
+          <Select
+            aria-label={t('consent.column.channelFor', { name: row.name })}
+            size="xs"
+            data={recorded.length > 1 ? recorded : (channels.data ?? [DEFAULT_CHANNEL])}
+            value={selected[row.name] ?? approvalChannel(row)}
+            onChange={(value) => value && setSelected((current) => ({ ...current, [row.name]: value }))}
+            allowDeselect={false}
+            w={170}
+          />
+        );
+      },
     },
     {
       key: 'dispatches',

@@ -1,5 +1,7 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DASH, errorMessage, fileDownloadUrl, formatDateTime, isServerChannel, type DispatchKind } from 'shared-api';
 import { EmptyState, ErrorState, notify } from 'shared-ui';
 import { useCaseDispatches, useSendDispatch, type DispatchRecord } from '../api/dispatches';
@@ -12,6 +14,26 @@ import { DispatchStatusBadge } from './StatusBadge';
 
 const waitingToSend = (record: DispatchRecord) =>
   record.dispatch_details.some((row) => isServerChannel(row.channel) && !['Sent', 'Queued', 'Delivered'].includes(row.status ?? ''));
+
+/**
+ * What follows recording a dispatch of this kind. Only consent and disclosure is approved, by its
+ * neutral on the Consent & Disclosure screen after the declaration; a hearing notice and the award
+ * need none: the case records them from their deliveries.
+ */
+export function NextStep({ kind }: { kind: DispatchKind }) {
+  const { t } = useTranslation();
+  const consent = kind.doctype === 'Consent And Disclosure Dispatch';
+  return (
+    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden="true" />} title={t(consent ? 'dispatch.next.approvalTitle' : 'dispatch.next.noApprovalTitle')}>
+      <Text size="sm">{t(consent ? 'dispatch.next.consent' : kind.doctype === 'Document Dispatch Tracker' ? 'dispatch.next.award' : 'dispatch.next.notice')}</Text>
+      {consent && (
+        <Anchor component={Link} to="/nomination&disclosure" size="sm">
+          {t('dispatch.next.goToConsent')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
 
 /** The dispatches of one kind on a case: each record's deliveries, with Send and Update. */
 export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseName: string; kind: DispatchKind; parties: Party[]; editable: boolean }) {
@@ -125,6 +147,7 @@ export function DispatchKindPanel({ caseName, kind, parties, editable }: { caseN
 
   return (
     <Stack gap="md">
+      <NextStep kind={kind} />
       {editable && (
         <Group>
           <Button onClick={() => setEditing('new')}>{t('dispatch.panel.new', { kind: kind.label })}</Button>

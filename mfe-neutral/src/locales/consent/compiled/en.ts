@@ -12,7 +12,7 @@ export const messages: CompiledMessages = {
   "The dispatches could not be approved"
  ],
  "consent.approve.hint": [
-  "Record each party’s delivery (e-mail, SMS, post with its tracking id) under Record deliveries; approving marks the case’s consent and disclosure dispatched."
+  "Record each party’s delivery (e-mail, SMS, post with its tracking id) under Record deliveries, then approve it here: approving marks the case’s consent and disclosure dispatched, by the channel the deliveries were recorded with."
  ],
  "consent.approve.one": [
   "Approve the dispatch of ",
@@ -88,6 +88,12 @@ export const messages: CompiledMessages = {
  ],
  "consent.column.recordDeliveries": [
   "Record deliveries"
+ ],
+ "consent.column.recorded": [
+  [
+   "channel"
+  ],
+  " (as recorded)"
  ],
  "consent.form.cancel": [
   "Cancel"

@@ -90,7 +90,7 @@ export const messages: CompiledMessages = {
   " dispatch added/updated successfully"
  ],
  "dispatch.editor.savedConsent": [
-  "Disclosure Dispatch added/updated successfully"
+  "Disclosure Dispatch added/updated successfully. Next: approve it on the Consent & Disclosure screen."
  ],
  "dispatch.editor.serverSent": [
   "Sent by the portal when you press Send; its message id is recorded."
@@ -116,6 +116,24 @@ export const messages: CompiledMessages = {
  ],
  "dispatch.editor.tracking": [
   "Tracking id"
+ ],
+ "dispatch.next.approvalTitle": [
+  "Approval needed after recording"
+ ],
+ "dispatch.next.award": [
+  "The case records the award as dispatched, and moves to Award Dispatched, once it has gone to every party."
+ ],
+ "dispatch.next.consent": [
+  "Recording the deliveries does not yet mark the case’s consent and disclosure dispatched. Once your consent and disclosure declaration is recorded, approve this dispatch on the Consent & Disclosure screen; the approval keeps the channel recorded here."
+ ],
+ "dispatch.next.goToConsent": [
+  "Go to Consent & Disclosure to approve"
+ ],
+ "dispatch.next.noApprovalTitle": [
+  "No approval needed"
+ ],
+ "dispatch.next.notice": [
+  "Once a delivery has gone out, the case records this notice as dispatched, with its channel."
  ],
  "dispatch.page.back": [
   "← Back to ",
