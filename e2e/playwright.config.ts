@@ -75,6 +75,12 @@ export default defineConfig({
         NODE_ENV: 'test',
         // The journeys check the demo help line, whatever the machine's settings say.
         HELP_PHONE: '',
+        // …and the demo account filing fees are paid into.
+        INSTITUTION_BANK_ACCOUNT_NAME: '',
+        INSTITUTION_BANK_ACCOUNT_NUMBER: '',
+        INSTITUTION_BANK_IFSC: '',
+        INSTITUTION_BANK_NAME: '',
+        INSTITUTION_BANK_BRANCH: '',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       },
     },
