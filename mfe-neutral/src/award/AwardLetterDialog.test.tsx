@@ -74,6 +74,23 @@ describe('AwardLetterForm', () => {
     expect(createDoc).not.toHaveBeenCalled();
   });
 
+  it('offers the final award only where the case may move to Award (s.32(1)), and says why not', async () => {
+    const updateDoc = jest.spyOn(api, 'updateDoc').mockResolvedValue({ name: 'AWD-00001' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const { user } = renderWithProviders(
+      <QueryClientProvider client={client}>
+        <AwardLetterForm caseDoc={{ ...caseDoc, stage: 'First Hearing' }} award={saved} letter="award" />
+      </QueryClientProvider>,
+      { userEventOptions: { delay: null } },
+    );
+    await screen.findByRole('textbox', { name: 'Award' }, EDITOR_LOAD);
+    const final = screen.getByLabelText(/Final award/);
+    expect(final).toBeDisabled();
+    expect(screen.getByText(/this claim is at First Hearing and cannot move to Award yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updateDoc).toHaveBeenCalledWith('Award', 'AWD-00001', expect.objectContaining({ saveData: true, award_type: 'Award' })));
+  });
+
   it('refuses a date that is not DD-MM-YYYY and sends nothing', async () => {
     const createDoc = jest.spyOn(api, 'createDoc');
     const { user } = renderForm(null);

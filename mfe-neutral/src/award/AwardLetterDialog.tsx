@@ -1,9 +1,10 @@
 import { Alert, Button, Checkbox, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage, formatDate, parseDisplayDate, todayInIndia, type AwardDoc, type CaseDoc } from 'shared-api';
+import { caseKindOf, checkRecordSave, errorMessage, formatDate, parseDisplayDate, todayInIndia, type AwardDoc, type CaseDoc } from 'shared-api';
 import { NumberField, PageLoader, TextField, notify } from 'shared-ui';
 import { awardTemplate, coveringLetterTemplate } from './award-template';
 import { useProfileImages, useSaveLetter, type Letter } from './award-api';
+import { useRole } from '../common/roles';
 import * as classes from './AwardLetterDialog.module.css';
 import { useTranslation } from './i18n';
 
@@ -35,6 +36,10 @@ export function AwardLetterForm({ caseDoc, award, letter, onSaved, onCancel }: A
   const save = useSaveLetter(caseDoc, award, letter);
   const images = useProfileImages(letter === 'covering');
   const blocked = letter === 'covering' && !award;
+  // The final award moves the case to Award (s.32(1)): offered only where the server will take it,
+  // by the same rule (shared-api's checkRecordSave); otherwise it says why and the draft is saved.
+  const role = useRole();
+  const finalAllowed = checkRecordSave(caseKindOf(caseDoc.name) ?? 'claim', caseDoc.stage ?? 'Draft', 'final-award', role);
 
   const submit = () => {
     let awardDate: string | null = null;
@@ -47,7 +52,7 @@ export function AwardLetterForm({ caseDoc, award, letter, onSaved, onCancel }: A
     }
     setDateError(null);
     save.mutate(
-      { html, awardDate, awardAmount: typeof amount === 'number' ? amount : null, final },
+      { html, awardDate, awardAmount: typeof amount === 'number' ? amount : null, final: final && finalAllowed.ok },
       {
         onSuccess: (message) => {
           notify.success(message);
@@ -84,7 +89,9 @@ export function AwardLetterForm({ caseDoc, award, letter, onSaved, onCancel }: A
       {letter === 'award' && (
         <Checkbox
           label={t('award.form.final')}
-          checked={final}
+          checked={final && finalAllowed.ok}
+          disabled={!finalAllowed.ok}
+          description={finalAllowed.ok ? undefined : finalAllowed.reason}
           onChange={(event) => setFinal(event.currentTarget.checked)}
         />
       )}

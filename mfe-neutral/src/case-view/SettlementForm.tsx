@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import * as v from 'valibot';
-import { errorMessage, valibotResolver, type SettlementDoc } from 'shared-api';
+import { errorMessage, valibotResolver, type RecordSave, type SettlementDoc } from 'shared-api';
 import { DateField, isNonSettlement, isoDate, notify, NumberField, schemaMessages, SelectField, TextareaField, translate, useCaseSettlements } from 'shared-ui';
 import { useSaveSettlement, type Outcome } from '../api/outcomes';
 import { useTranslation } from './i18n';
@@ -49,15 +49,19 @@ function valuesOf(existing: SettlementDoc | undefined): Values {
  * for the Settlement Agreement (or Non Settlement Agreement) stage, which the server sets with its
  * flags when it is saved.
  */
-export function SettlementForm({ caseName }: { caseName: string }) {
+export function SettlementForm({ caseName, outcomes = ['settlement', 'non-settlement'] }: { caseName: string; outcomes?: readonly RecordSave[] }) {
   const settlements = useCaseSettlements(caseName);
   if (settlements.isPending) return null;
   const latest = settlements.data?.[0] as SettlementDoc | undefined;
+  const choices = OUTCOMES.filter((outcome) => outcomes.includes(OUTCOME_SAVE[outcome]));
   // A new form once the record exists (or changes), so it shows what was saved.
-  return <OutcomeForm key={latest ? `${latest.name}:${latest.modified ?? ''}` : 'new'} caseName={caseName} existing={latest} />;
+  return <OutcomeForm key={latest ? `${latest.name}:${latest.modified ?? ''}` : 'new'} caseName={caseName} existing={latest} choices={choices} />;
 }
 
-function OutcomeForm({ caseName, existing }: { caseName: string; existing?: SettlementDoc }) {
+/** The save each outcome stands for (shared-api's record-saves). */
+const OUTCOME_SAVE: Record<Outcome, RecordSave> = { Settlement: 'settlement', 'Non Settlement': 'non-settlement' };
+
+function OutcomeForm({ caseName, existing, choices }: { caseName: string; existing?: SettlementDoc; choices: readonly Outcome[] }) {
   const { t } = useTranslation();
   const save = useSaveSettlement(caseName);
   const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(existing), validate: valibotResolver(schema) });
@@ -83,7 +87,7 @@ function OutcomeForm({ caseName, existing }: { caseName: string; existing?: Sett
         <Title order={3} size="h4" id={titleId}>
           {t(existing ? 'caseView.settlement.update' : 'caseView.settlement.record')}
         </Title>
-        <SelectField label={t('caseView.settlement.outcome')} required placeholder={t('caseView.settlement.placeholder')} data={[...OUTCOMES]} {...translated(t, form.getInputProps('outcome'))} />
+        <SelectField label={t('caseView.settlement.outcome')} required placeholder={t('caseView.settlement.placeholder')} data={[...choices]} {...translated(t, form.getInputProps('outcome'))} />
         <DateField label={t('caseView.settlement.date')} required max={isoDate(new Date())} {...translated(t, form.getInputProps('date'))} />
         <NumberField label={t('caseView.settlement.amount')} min={0} decimalScale={2} thousandSeparator="," thousandsGroupStyle="lakh" {...form.getInputProps('amount')} />
         <TextareaField label={t('caseView.settlement.report')} {...form.getInputProps('report')} />

@@ -1,8 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { CaseKind } from 'shared-api';
+import { allowedRecordSaves, checkRecordSave, type CaseKind } from 'shared-api';
 import { HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
 import { AwardStep } from '../award/AwardStep';
 import type { CaseRecord } from '../api/types';
+import { useRole } from '../common/roles';
 import { HearingsManager } from '../hearings/HearingsManager';
 import { RegistrationEditor } from '../outcomes/RegistrationEditor';
 import { PleadingsPanel } from '../pleadings/PleadingsPanel';
@@ -26,6 +27,7 @@ export function StepPanel({ kind, caseRecord, label, index, count, editable }: S
   const { t } = useTranslation();
   const content = stepContentOf(label);
   const stage = caseRecord.stage ?? 'Draft';
+  const role = useRole();
   let body;
   switch (content.kind) {
     case 'consent':
@@ -48,21 +50,36 @@ export function StepPanel({ kind, caseRecord, label, index, count, editable }: S
     case 'award':
       body = <AwardStep caseDoc={caseRecord} />;
       break;
-    case 'settlement':
-      // The outcome is recorded while the mediation runs; once registered or completed it stands.
+    case 'settlement': {
+      // Recording an outcome moves the dispute to it: only the outcomes the stage machine lets the
+      // case take now are offered (shared-api's checkRecordSave, which the server applies to the save).
+      const outcomes = kind === 'dispute' && editable ? allowedRecordSaves(kind, stage, ['settlement', 'non-settlement'], role) : [];
       body = (
         <Stack gap="lg">
           <SettlementPanel caseName={caseRecord.name} />
-          {editable && kind === 'dispute' && !['Registration', 'Completed', 'Award', 'Award Dispatched'].includes(stage) && <SettlementForm caseName={caseRecord.name} />}
+          {outcomes.length > 0 ? (
+            <SettlementForm caseName={caseRecord.name} outcomes={outcomes} />
+          ) : (
+            editable &&
+            kind === 'dispute' &&
+            !['Registration', 'Completed', 'Award', 'Award Dispatched'].includes(stage) && (
+              <Text size="sm" c="dimmed">
+                {t('caseView.settlement.notYet', { stage })}
+              </Text>
+            )
+          )}
         </Stack>
       );
       break;
+    }
     case 'registration':
       body = (
         <Stack gap="md">
           <RegistrationPanel caseName={caseRecord.name} />
-          {/* Registration follows a settlement only (SPEC §4). */}
-          {editable && kind === 'dispute' && caseRecord.is_settled === 1 && <RegistrationEditor caseName={caseRecord.name} />}
+          {/* Registration follows a settlement only (SPEC §4), and moves the dispute to Registration. */}
+          {editable && kind === 'dispute' && caseRecord.is_settled === 1 && checkRecordSave(kind, stage, 'registration', role).ok && (
+            <RegistrationEditor caseName={caseRecord.name} />
+          )}
         </Stack>
       );
       break;

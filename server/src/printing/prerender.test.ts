@@ -66,6 +66,8 @@ describe(`award PDFs rendered ahead by a job (${TEST_DB})`, () => {
     assert.deepEqual(await verifications(award), [], 'a draft award is not printed ahead');
     assert.equal(renderer.renders, 0);
 
+    // The final award is made once the hearings have closed (s.32(1)); the claim is at Awaiting Reply.
+    assert.equal((await arbitrator.post(resourceUrl('Hearing'), { claim, hearing_type: 'Second Hearing', hearing_date: '2026-11-10' })).statusCode, 200);
     const final = await arbitrator.put(resourceUrl('Award', award), { award_amount: 1265400, saveData: false });
     assert.equal(final.statusCode, 200, final.body);
     let rendered = await verifications(award);

@@ -2,7 +2,7 @@ import type { RowRule } from '../../core/doctype/types';
 import { CASE_READERS, rolePermissions } from '../cases/case-access';
 import { caseOfDocument } from '../cases/case-effects';
 import { defineCaseDocument } from '../cases/define-case-document';
-import { ensureAwardFinalDocument, isFinalSave } from '../documents/award-final';
+import { isFinalSave, makeFinalAward } from '../documents/award-final';
 import { requestPdfPrerender } from '../../printing/prerender';
 import { ValidationError } from '../../core/errors';
 import { sanitizeEditorHtml } from '../../printing/sanitize-html';
@@ -58,11 +58,12 @@ export const Award = defineCaseDocument({
         throw new ValidationError(COVERING_LETTER_NEEDS_AWARD);
       }
     },
-    // The final save of an award (saveData false) files the Award-Final document of the case.
+    // The final save of an award (saveData false) files the Award-Final document and moves the case
+    // to Award (s.32(1)), or is refused where the case cannot reach Award yet (award-final.ts).
     async onUpdate(doc, ctx) {
       const ref = caseOfDocument(doc);
       if (ref && isFinalSave(ctx.input)) {
-        await ensureAwardFinalDocument(ctx, ref, `award ${String(doc.name)}`);
+        await makeFinalAward(ctx, ref, `award ${String(doc.name)}`);
         // The parties download the award next: its PDFs are rendered while they are told.
         await requestPdfPrerender(ctx, 'Award', String(doc.name));
       }

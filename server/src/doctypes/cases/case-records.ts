@@ -66,6 +66,24 @@ async function latestSettlement(db: Db, kind: CaseKind, name: string): Promise<C
   return rows[0] ? outcomeOf(rows[0]) : null;
 }
 
+/** The hearing types of the case's hearings that are not cancelled (a hearing stage stands for one). */
+async function hearingTypes(db: Db, kind: CaseKind, name: string): Promise<string[]> {
+  const { rows } = await db.query<{ hearing_type: string }>(
+    `SELECT DISTINCT "hearing_type" FROM "tabHearing" WHERE ${quoteIdent(LINK[kind])} = $1 AND "hearing_type" IS NOT NULL AND coalesce("status", '') <> 'Cancelled'`,
+    [name],
+  );
+  return rows.map((row) => row.hearing_type);
+}
+
+/** The final award is saved: the case's Award-Final document (award-final.ts files it with the final save). */
+async function finalAwardFiled(db: Db, kind: CaseKind, name: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM "tabArbitration Document" WHERE ${quoteIdent(LINK[kind])} = $1 AND "document_type" = 'Award-Final' LIMIT 1`,
+    [name],
+  );
+  return rows.length > 0;
+}
+
 /** What the records of case `doc` (as it is being saved, or as stored) say. */
 export async function caseRecordSummary(db: Db, kind: CaseKind, doc: Doc): Promise<CaseRecordSummary> {
   const name = String(doc.name);
@@ -74,6 +92,8 @@ export async function caseRecordSummary(db: Db, kind: CaseKind, doc: Doc): Promi
   return {
     consentAndDisclosure: consentRecorded(doc),
     award: await exists(db, 'tabAward', LINK[kind], name),
+    finalAward: await finalAwardFiled(db, kind, name),
+    hearings: await hearingTypes(db, kind, name),
     settlement: await latestSettlement(db, kind, name),
     registration: kind === 'dispute' && (await exists(db, 'tabRegistration', 'dispute', name)),
     partiesAwaitingAwardDispatch: partiesNotReached(parties, deliveries),

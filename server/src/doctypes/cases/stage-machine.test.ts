@@ -131,15 +131,22 @@ describe(`stage machine and side effects of saves (${TEST_DB})`, () => {
     doc = await get('Claim', claim);
     assert.deepEqual([doc.stage, doc.proposed_date_1, doc.actual_date_1], ['Fifth Hearing', '2030-01-11', '2030-01-11']);
 
-    // A final hearing saved with saveData false files the Award-Final document; a final award save adds no second one.
+    // A final hearing saved with saveData false makes the final award: without an award written it is
+    // refused and nothing is kept; with one, it files the Award-Final document and the claim is at
+    // Award (s.32(1)). The award's own final save adds no second document.
+    const early = await as.arbitrator.post(resourceUrl('Hearing'), { claim, hearing_type: 'Final Hearing', hearing_date: '2030-06-10', saveData: false });
+    assert.equal(early.statusCode, 417, early.body);
+    assert.equal(errorOf(early).message, 'Save the award first: a hearing is closed as final with the award it makes');
+    assert.equal((await get('Claim', claim)).stage, 'Fifth Hearing');
+    const award = await as.arbitrator.post(resourceUrl('Award'), { claim, award_amount: 100000, award_date: '2030-06-20', saveData: true });
+    assert.equal(award.statusCode, 200, award.body);
     const final = await as.arbitrator.post(resourceUrl('Hearing'), { claim, hearing_type: 'Final Hearing', hearing_date: '2030-06-10', saveData: false });
     assert.equal(final.statusCode, 200, final.body);
-    assert.equal((await get('Claim', claim)).stage, 'Final Hearing');
+    assert.equal((await get('Claim', claim)).stage, 'Award');
     assert.equal((await list('Arbitration Document', { claim, document_type: 'Award-Final' })).length, 1);
-    const award = await as.arbitrator.post(resourceUrl('Award'), { claim, award_amount: 100000, award_date: '2030-06-20', saveData: 0 });
-    assert.equal(award.statusCode, 200, award.body);
+    const finalAward = await as.arbitrator.put(resourceUrl('Award', award.json().data.name), { saveData: 0 });
+    assert.equal(finalAward.statusCode, 200, finalAward.body);
     assert.equal((await list('Arbitration Document', { claim, document_type: 'Award-Final' })).length, 1);
-    assert.equal((await as.arbitrator.put(resourceUrl('Claim', claim), { stage: 'Award' })).statusCode, 200);
     const dispatched = await as.arbitrator.post(resourceUrl('Document Dispatch Tracker'), { claim, dispatched_to: 'Imran Qureshi', dispatch_date: '2030-06-21', tracking_id: 'EM123456789IN' });
     assert.equal(dispatched.statusCode, 200, dispatched.body);
 
@@ -154,11 +161,19 @@ describe(`stage machine and side effects of saves (${TEST_DB})`, () => {
     assert.equal(moves, 13, 'every move is in the audit trail');
   });
 
-  it('files an Award-Final document for an award saved with saveData false, and none for a draft save', async () => {
+  it('files an Award-Final document for an award saved with saveData false once the hearings allow it, and none for a draft save', async () => {
     const draftSave = await as.arbitrator.post(resourceUrl('Award'), { claim: cases.claimWithHearing, award_amount: 1, saveData: true });
     assert.equal(draftSave.statusCode, 200, draftSave.body);
     assert.equal((await list('Arbitration Document', { claim: cases.claimWithHearing, document_type: 'Award-Final' })).length, 0);
-    await as.arbitrator.put(resourceUrl('Award', draftSave.json().data.name), { saveData: 'false' });
+    // At Awaiting Reply the final award is refused (s.32(1): it ends the proceedings), the draft stays.
+    const early = await as.arbitrator.put(resourceUrl('Award', draftSave.json().data.name), { saveData: 'false' });
+    assert.equal(early.statusCode, 417, early.body);
+    assert.match(errorOf(early).message, /^The final award ends the proceedings .* this claim is at Awaiting Reply and cannot move to Award yet/);
+    assert.equal((await list('Arbitration Document', { claim: cases.claimWithHearing, document_type: 'Award-Final' })).length, 0);
+    await as.arbitrator.post(resourceUrl('Hearing'), { claim: cases.claimWithHearing, hearing_type: 'Second Hearing', hearing_date: '2030-02-10' });
+    const final = await as.arbitrator.put(resourceUrl('Award', draftSave.json().data.name), { saveData: 'false' });
+    assert.equal(final.statusCode, 200, final.body);
+    assert.equal((await get('Claim', cases.claimWithHearing)).stage, 'Award');
     const [document] = await list('Arbitration Document', { claim: cases.claimWithHearing, document_type: 'Award-Final' });
     assert.equal(document.document_class, 'Award');
     assert.equal(document.user_email_id, 'claimant@demo.in');

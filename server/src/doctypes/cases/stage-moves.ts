@@ -1,4 +1,15 @@
-import { canTransition, checkStagePrerequisite, CLAIM_MOVES, DISPUTE_MOVES, stagesOf, type CaseKind, type StageOption } from 'shared-api/rules';
+import {
+  canTransition,
+  checkRecordSave,
+  checkStagePrerequisite,
+  CLAIM_MOVES,
+  DISPUTE_MOVES,
+  stagesOf,
+  type CaseKind,
+  type RecordSave,
+  type RuleResult,
+  type StageOption,
+} from 'shared-api/rules';
 import type { Db } from '../../db';
 import type { Doc } from '../../core/doctype/types';
 import { PermissionError, ValidationError } from '../../core/errors';
@@ -71,6 +82,21 @@ export async function assertStageChange(db: Db, kind: CaseKind, from: string, to
   const result = await checkStageChange(db, kind, from, to, user, doc);
   if (result.ok) return;
   throw result.permission ? new PermissionError(result.reason) : new ValidationError(result.reason);
+}
+
+/**
+ * May this user save a record that stands for a stage (an outcome, a registration, the final award)
+ * on a case at `stage`? shared-api's checkRecordSave in any of their roles: the neutral's forms ask
+ * the same rule before they are offered, and a refusal here gives the sentence they show.
+ */
+export function checkRecordSaveFor(kind: CaseKind, stage: string, save: RecordSave, user: SessionUser): RuleResult {
+  const results = moverRoles(user).map((role) => checkRecordSave(kind, stage, save, role));
+  return results.find((result) => result.ok) ?? results[0] ?? checkRecordSave(kind, stage, save, null);
+}
+
+export function assertRecordSave(kind: CaseKind, stage: string, save: RecordSave, user: SessionUser): void {
+  const result = checkRecordSaveFor(kind, stage, save, user);
+  if (!result.ok) throw new ValidationError(result.reason);
 }
 
 /** Every move the machine gives this user from the case's stage, with what its records still lack. */

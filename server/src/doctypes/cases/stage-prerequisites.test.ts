@@ -69,7 +69,11 @@ describe(`stages reached only through their records (${TEST_DB})`, () => {
       options.options.find((option: { stage: string }) => option.stage === 'Award'),
       { stage: 'Award', ok: false, reason: 'An award must be saved before the case moves to Award' },
     );
-    assert.equal(options.options.find((option: { stage: string }) => option.stage === 'Third Hearing').ok, true);
+    // A hearing stage stands for its hearing: not offered until it is scheduled.
+    assert.deepEqual(
+      options.options.find((option: { stage: string }) => option.stage === 'Third Hearing'),
+      { stage: 'Third Hearing', ok: false, reason: 'The third hearing must be scheduled before the claim moves to Third Hearing' },
+    );
 
     assert.equal((await as.arbitrator.post(resourceUrl('Award'), { claim, award_amount: 150000, award_date: today() })).statusCode, 200);
     assert.equal((await move('arbitrator', 'Claim', claim, 'Award')).statusCode, 200);
@@ -238,5 +242,79 @@ describe(`stages reached only through their records (${TEST_DB})`, () => {
     assert.equal((await as.mediator.put(resourceUrl('Dispute', broken), { stage: 'Completed', stage_correction_reason: 'x' })).statusCode, 403);
     const report2 = await messageOf(callApi(as.admin, 'check_case_consistency', {}, 'GET'));
     assert.equal(report2.cases.find((row: { name: string }) => row.name === broken), undefined, 'consistent again');
+  });
+  it('moves a dispute to Hearing only with a hearing recorded: the menu does not offer it, the machine refuses it', async () => {
+    const dispute = await fileAt('Dispute', 'Awaiting Reply');
+    const hearingOption = async () =>
+      (await messageOf(callApi(as.mediator, 'get_stage_options', { case: dispute }, 'GET'))).options.find((option: { stage: string }) => option.stage === 'Hearing');
+    assert.deepEqual(await hearingOption(), { stage: 'Hearing', ok: false, reason: 'A hearing must be scheduled before the dispute moves to Hearing' });
+    for (const who of ['mediator', 'admin']) await refused(await move(who, 'Dispute', dispute, 'Hearing'), 'A hearing must be scheduled before the dispute moves to Hearing');
+    assert.equal((await get('Dispute', dispute)).stage, 'Awaiting Reply');
+    // Scheduling the hearing takes the dispute there itself.
+    const hearing = await as.mediator.post(resourceUrl('Hearing'), { dispute, hearing_type: 'First Hearing', hearing_date: addDays(today(), 3) });
+    assert.equal(hearing.statusCode, 200, hearing.body);
+    assert.equal((await get('Dispute', dispute)).stage, 'Hearing');
+  });
+
+  it('a final award ends the proceedings (s.32(1)): refused at the first hearing with nothing kept, and saved it moves the claim to Award', async () => {
+    const claim = await fileAt('Claim', 'Awaiting Reply');
+    assert.equal((await as.arbitrator.post(resourceUrl('Hearing'), { claim, hearing_type: 'First Hearing', hearing_date: addDays(today(), -2) })).statusCode, 200);
+    assert.equal((await get('Claim', claim)).stage, 'First Hearing');
+
+    const early = await as.arbitrator.post(resourceUrl('Award'), { claim, award_amount: 150000, award_date: today(), award_type: 'Award-Final', saveData: false });
+    await refused(early, /^The final award ends the proceedings \(s\.32\(1\) of the Arbitration and Conciliation Act 1996\).*this claim is at First Hearing and cannot move to Award yet/);
+    assert.equal((await list('Award', { claim })).length, 0, 'the refused award is not kept');
+    assert.equal((await list('Arbitration Document', { claim, document_type: 'Award-Final' })).length, 0);
+    // A draft is kept, and stays a draft.
+    const draft = await as.arbitrator.post(resourceUrl('Award'), { claim, award_amount: 150000, award_date: today(), saveData: true });
+    assert.equal(draft.statusCode, 200, draft.body);
+    assert.equal((await get('Claim', claim)).stage, 'First Hearing');
+
+    // The respondent in default is heard ex parte at the second hearing (s.25); then the award is final.
+    assert.equal((await as.arbitrator.post(resourceUrl('Hearing'), { claim, hearing_type: 'Second Hearing', hearing_date: addDays(today(), -1) })).statusCode, 200);
+    const final = await as.arbitrator.put(resourceUrl('Award', draft.json().data.name), { award_type: 'Award-Final', saveData: false });
+    assert.equal(final.statusCode, 200, final.body);
+    assert.equal((await get('Claim', claim)).stage, 'Award', 'the final award moved the claim to Award');
+    assert.equal((await list('Arbitration Document', { claim, document_type: 'Award-Final' })).length, 1);
+    const options = await messageOf(callApi(as.arbitrator, 'get_stage_options', { case: claim }, 'GET'));
+    assert.deepEqual(options.options.map((option: { stage: string }) => option.stage), ['Award Dispatched'], 'no hearing stage is offered after the award');
+    // Back to a hearing is refused, for the case manager's correction too.
+    const back = await callApi(as.admin, 'correct_stage', { case: claim, stage: 'Second Hearing', reason: 'Try' });
+    await refused(back, 'The final award is saved and has ended the proceedings (s.32(1) of the Arbitration and Conciliation Act 1996): the case belongs at Award, not Second Hearing');
+  });
+
+  it('Case Consistency lists a final award whose case is not at an award stage', async () => {
+    const claim = await fileAt('Claim', 'Awaiting Reply');
+    assert.equal((await as.arbitrator.post(resourceUrl('Hearing'), { claim, hearing_type: 'First Hearing', hearing_date: addDays(today(), -2) })).statusCode, 200);
+    // As data from before the rule holds it: an award and its Award-Final document, the case at First Hearing.
+    await app.services.db.query(`INSERT INTO "tabAward" ("name", "claim", "award_type", "creation") VALUES ($1, $2, 'Award-Final', now())`, [`AWD-${claim}`, claim]);
+    await app.services.db.query(
+      `INSERT INTO "tabArbitration Document" ("name", "claim", "document_type", "document_class", "creation") VALUES ($1, $2, 'Award-Final', 'Award', now())`,
+      [`DOC-${claim}`, claim],
+    );
+    const report = await messageOf(callApi(as.admin, 'check_case_consistency', {}, 'GET'));
+    assert.deepEqual(report.cases.find((row: { name: string }) => row.name === claim), {
+      doctype: 'Claim',
+      name: claim,
+      stage: 'First Hearing',
+      problems: ['The final award is saved and has ended the proceedings (s.32(1) of the Arbitration and Conciliation Act 1996): the case belongs at Award, not First Hearing'],
+    });
+    const corrected = await callApi(as.admin, 'correct_stage', { case: claim, stage: 'Award', reason: 'Final award saved before the rule' });
+    assert.equal(corrected.statusCode, 200, corrected.body);
+    const again = await messageOf(callApi(as.admin, 'check_case_consistency', {}, 'GET'));
+    assert.equal(again.cases.find((row: { name: string }) => row.name === claim), undefined, 'consistent again');
+  });
+  it('lists a case as awaiting consent and disclosure only until the award (or the outcome), on the list and the dashboard count', async () => {
+    const pending = async () => (await messageOf(callApi(as.admin, 'dashboard_cards', {}, 'GET'))).claims.bulk_pending_consent_disclosure as number;
+    const awaiting = async () => (await messageOf<{ name: string }[]>(callApi(as.admin, 'list_consent_disclosure', {}, 'GET'))).map((row) => row.name);
+    const before = await pending();
+    const running = await fileAt('Claim', 'Second Hearing', { claim_type: 'Bulk' });
+    const awarded = await fileAt('Claim', 'Award Dispatched', { claim_type: 'Bulk' });
+    const settled = await fileAt('Dispute', 'Registration');
+    assert.equal(await pending(), before + 1, 'only the running claim is pending');
+    const listed = await awaiting();
+    assert.ok(listed.includes(running));
+    assert.ok(!listed.includes(awarded), 'a claim at Award Dispatched is past consent and disclosure');
+    assert.ok(!listed.includes(settled), 'a registered mediation too');
   });
 });

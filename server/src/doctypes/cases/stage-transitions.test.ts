@@ -13,8 +13,8 @@ import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestCli
  * filing side and respondents beyond their one move) and leaves the stage as it was. The table
  * of legal moves is shared-api's CLAIM_MOVES / DISPUTE_MOVES, which its own tests check against
  * the spec row by row; here the server is held to exactly that table. Each case carries the
- * records the stages stand for (consent and disclosure, an award dispatched to its one party, a
- * settlement, a registration), so the prerequisites hold except where they contradict each other:
+ * records the stages stand for (consent and disclosure, a hearing of each type, an award dispatched
+ * to its one party, a settlement, a registration), so the prerequisites hold except where they contradict each other:
  * with a settlement on record, Non Settlement Agreement is refused too (417), as the shared
  * prerequisite table says. stage-prerequisites.test.ts tries each move without its record.
  */
@@ -24,9 +24,12 @@ const STAGES = { Claim: CLAIM_STAGES, Dispute: DISPUTE_STAGES } as const;
 const MOVES = { Claim: CLAIM_MOVES, Dispute: DISPUTE_MOVES } as const;
 
 /** The records every test case carries (see caseAt). */
+const HEARINGS = ['First Hearing', 'Second Hearing', 'Third Hearing', 'Fourth Hearing', 'Fifth Hearing', 'Sixth Hearing', 'Final Hearing'];
 const RECORDS: CaseRecordSummary = {
   consentAndDisclosure: true,
   award: true,
+  finalAward: false,
+  hearings: HEARINGS,
   settlement: 'settlement',
   registration: true,
   partiesAwaitingAwardDispatch: [],
@@ -70,6 +73,9 @@ describe(`every stage transition of SPEC §4, legal and illegal (${TEST_DB})`, (
     await app.services.db.query(`INSERT INTO "tabAward" ("name", ${link}, "creation") VALUES ($1, $2, $3)`, [`AWD-${name}`, name, now]);
     await app.services.db.query(`INSERT INTO "tabSettlement" ("name", ${link}, "settlement_type", "creation") VALUES ($1, $2, 'Settlement', $3)`, [`SET-${name}`, name, now]);
     await app.services.db.query(`INSERT INTO "tabDocument Dispatch Tracker" ("name", ${link}, "dispatched_to", "creation") VALUES ($1, $2, 'Stage', $3)`, [`DDT-${name}`, name, now]);
+    for (const [i, hearing] of HEARINGS.entries()) {
+      await app.services.db.query(`INSERT INTO "tabHearing" ("name", ${link}, "hearing_type", "status", "creation") VALUES ($1, $2, $3, 'Completed', $4)`, [`HRG-${name}-${i}`, name, hearing, now]);
+    }
     if (kind === 'Dispute') await app.services.db.query(`INSERT INTO "tabRegistration" ("name", "dispute", "creation") VALUES ($1, $2, $3)`, [`REG-${name}`, name, now]);
     return name;
   }

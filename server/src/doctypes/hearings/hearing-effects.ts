@@ -2,7 +2,7 @@ import { hearingSideEffects } from 'shared-api/rules';
 import { today } from '../../core/datetime';
 import type { Doc, HookContext } from '../../core/doctype/types';
 import { applyCaseEffects, caseOfDocument } from '../cases/case-effects';
-import { ensureAwardFinalDocument, isFinalSave } from '../documents/award-final';
+import { isFinalSave, makeFinalAward } from '../documents/award-final';
 import { refreshFirstAppearance } from '../cases/statutory-clock';
 
 /** Where a claim's hearing stages stand in the hearing sequence (dispatches follow their hearing). */
@@ -37,7 +37,7 @@ function wasHeld(doc: Doc): boolean {
 /**
  * Saving a hearing sets the case's stage (when the acting neutral may make that move, and it is not
  * backward) and its proposed/actual dates 1..4 or hold reason (SPEC §4). A final hearing saved with
- * saveData false files the Award-Final document.
+ * saveData false makes the final award (award-final.ts): the Award-Final document and the case at Award.
  */
 export async function applyHearingEffects(doc: Doc, ctx: HookContext): Promise<void> {
   const ref = caseOfDocument(doc);
@@ -46,7 +46,7 @@ export async function applyHearingEffects(doc: Doc, ctx: HookContext): Promise<v
   const date = typeof doc.hearing_date === 'string' ? doc.hearing_date : null;
   const patch = hearingSideEffects(ref.kind, hearingType, date, { held: wasHeld(doc) });
   await applyCaseEffects(ctx, ref, patch, { isBackward: ref.kind === 'claim' ? isBackwardHearingMove : undefined });
-  if (hearingType === 'Final Hearing' && isFinalSave(ctx.input)) await ensureAwardFinalDocument(ctx, ref, `final hearing ${String(doc.name)}`);
+  if (hearingType === 'Final Hearing' && isFinalSave(ctx.input)) await makeFinalAward(ctx, ref, `final hearing ${String(doc.name)}`);
   await refreshFirstAppearance(ctx, ref);
 }
 

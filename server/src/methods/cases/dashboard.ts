@@ -1,4 +1,4 @@
-import { DUE_SOON_DAYS, DUE_SOON_LIST_LIMIT, HEARINGS_CLOSED_STAGES, LIST_TAB_STAGES, type CaseKind } from 'shared-api/rules';
+import { CONSENT_NOT_AWAITED_AT, DUE_SOON_DAYS, DUE_SOON_LIST_LIMIT, HEARINGS_CLOSED_STAGES, LIST_TAB_STAGES, type CaseKind } from 'shared-api/rules';
 import { ValidationError } from '../../core/errors';
 import type { RequestContext } from '../../core/context';
 import { today } from '../../core/datetime';
@@ -53,10 +53,11 @@ registerMethod(`${API}.dashboard_cards`, {
     const counts = await countMany(viewer, {
       claimStages: { doctype: 'Claim', groupBy: 'stage' },
       disputeStages: { doctype: 'Dispute', groupBy: 'stage' },
-      // SPEC §4: bulk claims are pending while consent and disclosure are both empty, once filed.
+      // SPEC §4: bulk claims are pending while consent and disclosure are both empty, once filed,
+      // and until the proceedings end (shared-api's awaitsConsentAndDisclosure: not after the award).
       bulkPending: {
         doctype: 'Claim',
-        filters: [...BULK_AWAITING_CONSENT, ['stage', 'not in', ['Draft', 'Completed']]],
+        filters: [...BULK_AWAITING_CONSENT, ['stage', 'not in', [...CONSENT_NOT_AWAITED_AT.claim]]],
       },
       hearingsToday: { doctype: 'Hearing', filters: [['hearing_date', '=', today()], ['status', '!=', 'Cancelled'], ['case_stage', 'not in', [...HEARINGS_CLOSED_STAGES]]] },
       hearingsUpcoming: { doctype: 'Hearing', filters: upcomingFilters() },

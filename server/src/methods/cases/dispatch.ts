@@ -1,4 +1,4 @@
-import { caseKindOf, dispatchKindOf, consentHtml, declarationErrors, disclosureHtml, type DisclosureDeclaration } from 'shared-api/rules';
+import { caseKindOf, dispatchKindOf, CONSENT_NOT_AWAITED_AT, consentHtml, declarationErrors, disclosureHtml, type DisclosureDeclaration } from 'shared-api/rules';
 import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { updateDoc } from '../../core/documents';
@@ -191,10 +191,12 @@ registerMethod(`${API}.list_consent_disclosure`, {
     const viewer = await viewerFor(ctx, args.email);
     if (!isSystemManager(viewer.user) && !hasAnyRole(viewer.user, NEUTRAL_ROLES)) throw new PermissionError('Consent and disclosure are the neutral\'s');
     const result: Doc[] = [];
-    for (const [doctype, neutralField] of [['Claim', 'arbitrator'], ['Dispute', 'mediator_email_id']] as const) {
+    for (const [doctype, neutralField, kind] of [['Claim', 'arbitrator', 'claim'], ['Dispute', 'mediator_email_id', 'dispute']] as const) {
       if (!canRead(viewer, doctype)) continue;
       // A case manager looking as themselves sees every case; a neutral only theirs (row rules).
-      const filters: unknown[][] = [['stage', 'not in', ['Draft', 'Completed']]];
+      // Only cases still awaiting consent and disclosure: accepted, and not past the award or the
+      // mediation's outcome (shared-api's awaitsConsentAndDisclosure).
+      const filters: unknown[][] = [['stage', 'not in', [...CONSENT_NOT_AWAITED_AT[kind]]]];
       if (!isSystemManager(viewer.user)) filters.push([neutralField, '=', viewer.user.name]);
       const rows = await listRows(viewer, doctype, {
         fields: ['name', 'stage', 'consent', 'disclosure', 'consent_document', 'disclosure_document', 'consent_and_disclosure_dispatch', 'consent_and_disclosure_channel', 'acceptance_date'],

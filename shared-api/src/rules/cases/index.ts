@@ -5,6 +5,7 @@ export type { StageMover, StageMove } from './transitions';
 export {
   NO_RECORDS,
   STAGE_PREREQUISITES,
+  FINAL_AWARD_STAGES,
   checkStagePrerequisite,
   dispatchPartyName,
   partiesNotReached,
@@ -14,6 +15,9 @@ export {
   stageOptions,
   stageMoveOptions,
 } from './prerequisites';
+export { CONSENT_NOT_AWAITED_AT, awaitsConsentAndDisclosure } from './consent';
+export { stageOfRecordSave, checkRecordSave, allowedRecordSaves, finalAwardRefusal, stageAfterFinalAward } from './record-saves';
+export type { RecordSave } from './record-saves';
 export {
   HEARINGS_CLOSED_AT,
   HEARINGS_CLOSED_STAGES,

@@ -4,6 +4,9 @@
  * every change of stage; the neutral's stage mover shows the same answers before anyone clicks.
  *
  *   Consent And Disclosure Dispatch  consent and disclosure recorded on the case (text or document)
+ *   First … Sixth Hearing,           (claim) a hearing of that type recorded and not cancelled
+ *   Final Hearing
+ *   Hearing (dispute)                a hearing of the dispute recorded and not cancelled
  *   Award                            an Award record of the case
  *   Award Dispatched                 an award, and an award dispatch (Document Dispatch Tracker)
  *                                    reaching every party: each claimant and each respondent
@@ -14,6 +17,11 @@
  *   Completed                        the outcome of the case: a claim's award dispatched to every
  *                                    party, or its settlement; a dispute's registration or its
  *                                    non-settlement (or, Med-Arb, its award dispatched)
+ *
+ * A final award (its Award-Final document) ends the proceedings (Arbitration and Conciliation Act
+ * 1996, s.32(1)): a case holding one belongs at Award, Award Dispatched or Completed (a settled claim
+ * at Settled: its award on agreed terms, s.30(2)), and every other
+ * stage contradicts its records (the Case Consistency report lists it; no move goes there).
  *
  * A party is reached by an award dispatch when a Document Dispatch Tracker of the case, or one of
  * its delivery rows (Dispatch Detail), names the party: same e-mail, same mobile number, or
@@ -30,6 +38,10 @@ export interface CaseRecordSummary {
   consentAndDisclosure: boolean;
   /** An Award record of the case exists. */
   award: boolean;
+  /** The final award is saved: the case's Award-Final document exists (s.32(1): it ends the proceedings). */
+  finalAward: boolean;
+  /** The hearing types of the case's hearings that are not cancelled. */
+  hearings: readonly string[];
   /** The outcome of the latest Settlement record, if any. */
   settlement: 'settlement' | 'non-settlement' | null;
   /** A Registration record of the case exists. */
@@ -43,6 +55,8 @@ export interface CaseRecordSummary {
 export const NO_RECORDS: CaseRecordSummary = {
   consentAndDisclosure: false,
   award: false,
+  finalAward: false,
+  hearings: [],
   settlement: null,
   registration: false,
   partiesAwaitingAwardDispatch: [],
@@ -64,9 +78,24 @@ const CONSENT: Prerequisite = (records) =>
 const AWARD: Prerequisite = (records) =>
   records.award ? ALLOWED : refuse('An award must be saved before the case moves to Award');
 
+/** A claim's hearing stage stands for that hearing: the stage menu must not invent it. */
+const HEARING_HELD =
+  (hearingType: string): Prerequisite =>
+  (records) =>
+    records.hearings.includes(hearingType) ? ALLOWED : refuse(`The ${hearingType.toLowerCase()} must be scheduled before the claim moves to ${hearingType}`);
+
+const CLAIM_HEARING_STAGES = ['First Hearing', 'Second Hearing', 'Third Hearing', 'Fourth Hearing', 'Fifth Hearing', 'Sixth Hearing', 'Final Hearing'];
+
+/**
+ * The stages a case with its final award saved may be at (s.32(1): the award ends the proceedings);
+ * a settled claim's award is the award on agreed terms (s.30(2)).
+ */
+export const FINAL_AWARD_STAGES: readonly string[] = ['Award', 'Award Dispatched', 'Completed', 'Settled'];
+
 /** The prerequisite of each stage that has one, per kind of case. */
 export const STAGE_PREREQUISITES: Readonly<Record<CaseKind, Readonly<Record<string, Prerequisite>>>> = {
   claim: {
+    ...Object.fromEntries(CLAIM_HEARING_STAGES.map((stage) => [stage, HEARING_HELD(stage)])),
     'Consent And Disclosure Dispatch': CONSENT,
     Award: AWARD,
     'Award Dispatched': awardDispatched,
@@ -82,6 +111,8 @@ export const STAGE_PREREQUISITES: Readonly<Record<CaseKind, Readonly<Record<stri
   },
   dispute: {
     'Consent And Disclosure Dispatch': CONSENT,
+    Hearing: (records) =>
+      records.hearings.length > 0 ? ALLOWED : refuse('A hearing must be scheduled before the dispute moves to Hearing'),
     'Settlement Agreement': (records) =>
       records.settlement === 'settlement'
         ? ALLOWED
@@ -107,6 +138,9 @@ export const STAGE_PREREQUISITES: Readonly<Record<CaseKind, Readonly<Record<stri
 
 /** Do the case's records allow it to be at (or move to) `stage`? Stages without a prerequisite always do. */
 export function checkStagePrerequisite(kind: CaseKind, stage: string, records: CaseRecordSummary): RuleResult {
+  if (records.finalAward && !FINAL_AWARD_STAGES.includes(stage)) {
+    return refuse(`The final award is saved and has ended the proceedings (s.32(1) of the Arbitration and Conciliation Act 1996): the case belongs at Award, not ${stage}`);
+  }
   const rule = Object.hasOwn(STAGE_PREREQUISITES[kind], stage) ? STAGE_PREREQUISITES[kind][stage] : undefined;
   return rule ? rule(records) : ALLOWED;
 }

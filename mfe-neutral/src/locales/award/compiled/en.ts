@@ -18,7 +18,7 @@ export const messages: CompiledMessages = {
   "Enter the award date as DD-MM-YYYY"
  ],
  "award.form.final": [
-  "Final award (files the Award-Final document of the case)"
+  "Final award (ends the proceedings: files the Award-Final document and moves the case to Award)"
  ],
  "award.form.letterhead": [
   "Letterhead"

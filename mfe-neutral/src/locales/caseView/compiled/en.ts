@@ -352,6 +352,13 @@ export const messages: CompiledMessages = {
  "caseView.settlement.nonUpdated": [
   "Non Settlemnt updated successfully"
  ],
+ "caseView.settlement.notYet": [
+  "An outcome is recorded once the mediation has begun: this dispute is at ",
+  [
+   "stage"
+  ],
+  ". Schedule its hearing first."
+ ],
  "caseView.settlement.outcome": [
   "Outcome"
  ],

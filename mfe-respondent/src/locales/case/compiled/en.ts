@@ -86,8 +86,60 @@ export const messages: CompiledMessages = {
  "case.statement.confirm": [
   "I have read it, continue"
  ],
+ "case.statement.confirmedOn": [
+  "You confirmed on ",
+  [
+   "date"
+  ],
+  " that you have read the statement of ",
+  [
+   "kind",
+   "select",
+   {
+    "dispute": [
+     "dispute"
+    ],
+    "other": [
+     "claim"
+    ]
+   }
+  ],
+  "."
+ ],
+ "case.statement.confirmedTitle": [
+  "What happens next"
+ ],
  "case.statement.disputeUpdated": [
   "Dispute Updated successfully"
+ ],
+ "case.statement.failed": [
+  "Your confirmation could not be recorded. Please try again."
+ ],
+ "case.statement.nextConsent": [
+  "Next, the ",
+  [
+   "kind",
+   "select",
+   {
+    "dispute": [
+     "mediator"
+    ],
+    "other": [
+     "arbitrator"
+    ]
+   }
+  ],
+  " records consent and disclosure; then they are sent to the parties and the case moves on."
+ ],
+ "case.statement.nextDispatch": [
+  "Consent and disclosure are being sent to the parties."
+ ],
+ "case.statement.pleadingsDue": [
+  "The statements of claim and defence are to be completed by ",
+  [
+   "date"
+  ],
+  " (s.23(4) of the Arbitration and Conciliation Act 1996)."
  ],
  "case.statement.readFirst": [
   "Read the papers of the case. When you have read the statement of ",
@@ -103,7 +155,26 @@ export const messages: CompiledMessages = {
     ]
    }
   ],
-  ", confirm it to continue; you can then file your reply."
+  ", confirm it here."
+ ],
+ "case.statement.recorded": [
+  "Your confirmation is recorded"
+ ],
+ "case.statement.replyWhen": [
+  "You can file your reply in Respondent Reply once the ",
+  [
+   "kind",
+   "select",
+   {
+    "dispute": [
+     "mediator"
+    ],
+    "other": [
+     "arbitrator"
+    ]
+   }
+  ],
+  " opens the reply stage (Awaiting Reply). You will see the stage change here."
  ],
  "case.step.closed": [
   "The case is closed. Its documents and award stay available here."

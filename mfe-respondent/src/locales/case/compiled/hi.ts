@@ -86,8 +86,60 @@ export const messages: CompiledMessages = {
  "case.statement.confirm": [
   "मैंने पढ़ लिया है, आगे बढ़ें"
  ],
+ "case.statement.confirmedOn": [
+  "आपने ",
+  [
+   "date"
+  ],
+  " को पुष्टि की कि आपने ",
+  [
+   "kind",
+   "select",
+   {
+    "dispute": [
+     "विवाद"
+    ],
+    "other": [
+     "दावे"
+    ]
+   }
+  ],
+  " का बयान पढ़ लिया है।"
+ ],
+ "case.statement.confirmedTitle": [
+  "आगे क्या होगा"
+ ],
  "case.statement.disputeUpdated": [
   "विवाद की जानकारी अपडेट हो गई"
+ ],
+ "case.statement.failed": [
+  "आपकी पुष्टि दर्ज नहीं हो सकी। कृपया फिर से कोशिश करें।"
+ ],
+ "case.statement.nextConsent": [
+  "अब ",
+  [
+   "kind",
+   "select",
+   {
+    "dispute": [
+     "मध्यस्थ (मीडिएटर)"
+    ],
+    "other": [
+     "मध्यस्थ (आर्बिट्रेटर)"
+    ]
+   }
+  ],
+  " सहमति और प्रकटीकरण दर्ज करेंगे; फिर वे पक्षों को भेजे जाएँगे और केस आगे बढ़ेगा।"
+ ],
+ "case.statement.nextDispatch": [
+  "सहमति और प्रकटीकरण पक्षों को भेजे जा रहे हैं।"
+ ],
+ "case.statement.pleadingsDue": [
+  "दावे और बचाव के बयान ",
+  [
+   "date"
+  ],
+  " तक पूरे होने हैं (मध्यस्थता और सुलह अधिनियम 1996 की धारा 23(4))।"
  ],
  "case.statement.readFirst": [
   "केस के कागज़ पढ़ें। ",
@@ -103,7 +155,26 @@ export const messages: CompiledMessages = {
     ]
    }
   ],
-  " का बयान पढ़ लेने के बाद आगे बढ़ने के लिए पुष्टि करें; फिर आप अपना जवाब जमा कर सकते हैं।"
+  " का बयान पढ़ लेने के बाद यहाँ पुष्टि करें।"
+ ],
+ "case.statement.recorded": [
+  "आपकी पुष्टि दर्ज हो गई"
+ ],
+ "case.statement.replyWhen": [
+  "जब ",
+  [
+   "kind",
+   "select",
+   {
+    "dispute": [
+     "मध्यस्थ (मीडिएटर)"
+    ],
+    "other": [
+     "मध्यस्थ (आर्बिट्रेटर)"
+    ]
+   }
+  ],
+  " जवाब का चरण (Awaiting Reply) खोलेंगे, तब आप Respondent Reply में अपना जवाब जमा कर सकेंगे। चरण बदलने पर यहाँ दिखेगा।"
  ],
  "case.step.closed": [
   "केस बंद हो गया है। इसके दस्तावेज़ और फ़ैसला (अवॉर्ड) यहाँ मिलते रहेंगे।"
