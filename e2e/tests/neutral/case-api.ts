@@ -140,7 +140,14 @@ export async function acceptedCase(
     hearing_date: inDays(2),
     hearing_time: '10:30:00',
   });
-  for (const stage of stages) await neutral.put(`/api/resource/${kind}/${filed.name}`, { stage });
+  for (const [i, stage] of stages.entries()) {
+    // A claim's later hearing stage stands for its hearing (the first is scheduled on acceptance):
+    // scheduling it takes the claim there.
+    if (kind === 'Claim' && stage.endsWith(' Hearing') && stage !== 'First Hearing') {
+      await neutral.post('/api/resource/Hearing', { claim: filed.name, hearing_type: stage, hearing_date: inDays(3 + i) });
+    }
+    await neutral.put(`/api/resource/${kind}/${filed.name}`, { stage });
+  }
   await neutral.dispose();
   return filed;
 }

@@ -76,9 +76,10 @@ test('the case manager finds inconsistent cases, corrects their stage with a rea
   await expectNoSeriousViolations(page, 'correct stage dialog (laptop)');
   await screenshotWholePage(page, shotPath(testInfo, 'correct-stage-dialog-laptop'));
 
+  // A hearing stage needs its hearing recorded, which this import lacks: the reply window it is.
   const reason = 'Completed by mistake in the import';
-  await correctStage(dialog, 'Hearing', reason);
-  await expect(page.getByText(`${dispute.name} corrected to Hearing`)).toBeVisible();
+  await correctStage(dialog, 'Awaiting Reply', reason);
+  await expect(page.getByText(`${dispute.name} corrected to Awaiting Reply`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(screen.row(dispute.name)).toHaveCount(0);
   await expect(screen.row(claim.name)).toHaveCount(1);
@@ -86,20 +87,20 @@ test('the case manager finds inconsistent cases, corrects their stage with a rea
   // The case links to its view; its history records the move and the reason, by the case manager.
   await page.goto(`/#/mediationview/${dispute.name}`);
   const view = new NeutralCaseViewPage(page);
-  await expect(page.locator('[data-stage="Hearing"]').first()).toBeVisible();
+  await expect(page.locator('[data-stage="Awaiting Reply"]').first()).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('list', { name: 'Case history' });
-  await expect(history).toContainText('Stage changed from Completed to Hearing.');
-  await expect(history).toContainText(`Stage Correction Reason set to ${reason} (Completed → Hearing).`);
+  await expect(history).toContainText('Stage changed from Completed to Awaiting Reply.');
+  await expect(history).toContainText(`Stage Correction Reason set to ${reason} (Completed → Awaiting Reply).`);
   await expect(history.getByRole('listitem').filter({ hasText: reason })).toContainText(ACCOUNTS.admin);
 
   // The same correction from the case view's header.
   await view.open(claim.name);
   await page.getByRole('button', { name: 'Correct stage', exact: true }).click();
   const fromView = page.getByRole('dialog', { name: `Correct the stage of ${claim.name}` });
-  await correctStage(fromView, 'Second Hearing', 'Award stage set before any award was saved');
-  await expect(page.getByText(`${claim.name} corrected to Second Hearing`)).toBeVisible();
-  await expect(page.locator('header [data-stage="Second Hearing"]')).toBeVisible();
+  await correctStage(fromView, 'Awaiting Reply', 'Award stage set before any award was saved');
+  await expect(page.getByText(`${claim.name} corrected to Awaiting Reply`)).toBeVisible();
+  await expect(page.locator('header [data-stage="Awaiting Reply"]')).toBeVisible();
   await page.context().close();
 });
 
@@ -134,7 +135,7 @@ test('the consistency list fits a 360 px phone as cards, and is driven by the ke
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel(/Correct stage to/)).toBeFocused();
-  await dialog.getByLabel(/Correct stage to/).selectOption('Final Hearing');
+  await dialog.getByLabel(/Correct stage to/).selectOption('Awaiting Reply');
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel(/Reason for the correction/)).toBeFocused();
   await page.keyboard.type('Dispatched stage set before any award was saved');
@@ -142,7 +143,7 @@ test('the consistency list fits a 360 px phone as cards, and is driven by the ke
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Correct stage', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`${claim.name} corrected to Final Hearing`)).toBeVisible();
+  await expect(page.getByText(`${claim.name} corrected to Awaiting Reply`)).toBeVisible();
   await expect(card).toHaveCount(0);
   await page.context().close();
 });

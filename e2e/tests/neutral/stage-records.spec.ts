@@ -41,7 +41,9 @@ test("the arbitrator's stage list offers Award only once the award is saved", as
   await view.open(filed.name);
 
   const mover = arbitrator.getByLabel('Move case to stage');
-  await expect(mover.locator('option', { hasText: 'Third Hearing' })).toHaveCount(1);
+  // A hearing stage stands for its hearing: not offered before it is scheduled.
+  await expect(mover.locator('option', { hasText: 'Third Hearing' })).toHaveCount(0);
+  await expect(arbitrator.getByText('The third hearing must be scheduled before the claim moves to Third Hearing')).toBeVisible();
   await expect(mover.locator('option', { hasText: /^Award$/ })).toHaveCount(0);
   await expect(arbitrator.getByText('An award must be saved before the case moves to Award')).toBeVisible();
 
