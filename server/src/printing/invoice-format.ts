@@ -90,9 +90,27 @@ async function billingProfile(ctx: RequestContext, email: string | null): Promis
   };
 }
 
-/** The tax lines of a neutral's invoice: 18 % GST when they hold a GSTIN (IGST across states), else none. */
-export function gstLines(taxableValue: number, supplier: { gstin: string | null; state: string | null }, placeOfSupply: string | null): { label: string; amount: number }[] {
-  if (!supplier.gstin || !Number.isFinite(taxableValue)) return [];
+/**
+ * An arbitral tribunal's services to a business entity are taxed on reverse charge: the recipient
+ * pays the GST, not the arbitrator (CGST Act 2017 s.9(3); Notification 13/2017-Central Tax (Rate),
+ * entry 3), and the invoice must say so (CGST Rules r.46(p)). A lender filing as an enterprise, or
+ * holding a GSTIN, is a business entity; a mediator's services are charged as usual.
+ */
+export function isReverseCharge(caseKind: 'claim' | 'dispute', recipient: { customerType: unknown; gstin: string | null }): boolean {
+  return caseKind === 'claim' && (recipient.customerType === 'Enterprise' || recipient.gstin !== null);
+}
+
+/**
+ * The tax lines of a neutral's invoice: 18 % GST (IGST across states) when they hold a GSTIN, else
+ * none; on reverse charge always, since the recipient pays it whether or not the supplier is registered.
+ */
+export function gstLines(
+  taxableValue: number,
+  supplier: { gstin: string | null; state: string | null },
+  placeOfSupply: string | null,
+  reverseCharge = false,
+): { label: string; amount: number }[] {
+  if ((!supplier.gstin && !reverseCharge) || !Number.isFinite(taxableValue)) return [];
   const sameState = !!supplier.state && !!placeOfSupply && supplier.state.toLowerCase() === placeOfSupply.toLowerCase();
   if (sameState) {
     const half = paise((taxableValue * GST_RATE) / 200);
@@ -141,18 +159,25 @@ async function loadInvoice(ctx: RequestContext, name: string): Promise<Printable
     const neutral = await billingProfile(ctx, neutralEmail);
     const role = caseRef.kind === 'claim' ? 'Arbitrator' : 'Mediator';
     const neutralName = neutral?.name ?? (caseRef.kind === 'claim' ? text(caseDoc.arbitrator_name) ?? text(caseDoc.acceptance_by) : text(caseDoc.mediator_name)) ?? neutralEmail;
-    const lines = gstLines(taxable, { gstin: neutral?.gstin ?? null, state: neutral?.state ?? null }, placeOfSupply);
+    const reverseCharge = isReverseCharge(caseRef.kind, { customerType: claimant?.customer_type, gstin: recipientProfile?.gstin ?? null });
+    const lines = gstLines(taxable, { gstin: neutral?.gstin ?? null, state: neutral?.state ?? null }, placeOfSupply, reverseCharge);
     if (neutral?.gstin) heading = `Tax Invoice ${name}`;
     supplierRows = [
       row('Billed by', `${neutralName ?? '-'} (${role})`),
       row('Supplier address', neutral?.address ?? null),
       row('Supplier PAN', neutral?.pan ?? null),
       row('Supplier GSTIN', neutral?.gstin ?? 'Not registered under GST'),
+      row('Tax payable on reverse charge', reverseCharge ? 'Yes' : 'No'),
     ];
-    taxRows = lines.length > 0
-      ? lines.map((line) => amountRow(line.label, rupees(line.amount)))
-      : [amountRow('GST', 'Not registered under GST')];
-    total = paise(taxable + lines.reduce((sum, line) => sum + line.amount, 0));
+    if (reverseCharge) {
+      // Shown for the recipient's own return; not added to what they pay the arbitrator.
+      taxRows = lines.map((line) => amountRow(`${line.label}, payable by the recipient on reverse charge`, rupees(line.amount)));
+    } else {
+      taxRows = lines.length > 0
+        ? lines.map((line) => amountRow(line.label, rupees(line.amount)))
+        : [amountRow('GST', 'Not registered under GST')];
+      total = paise(taxable + lines.reduce((sum, line) => sum + line.amount, 0));
+    }
     const bank = neutral?.bank;
     payTo = bank
       ? joined([bank.holder ?? neutralName, bank.number ? `A/c ${bank.number}` : null, bank.ifsc ? `IFSC ${bank.ifsc}` : null, bank.bank, bank.branch ? `branch ${bank.branch}` : null]) ?? '-'

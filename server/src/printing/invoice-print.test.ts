@@ -6,7 +6,7 @@ import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
 import { createTestApp, resourceUrl, respondentClient, TEST_DB, TestClient } from '../test/helpers';
 import { configurePayments } from '../payments/config';
 import { callApi, messageOf } from '../test/methods';
-import { gstLines, rupees } from './invoice-format';
+import { gstLines, isReverseCharge, rupees } from './invoice-format';
 
 const pdfUrl = (name: string) => `/api/method/frappe.utils.print_format.download_pdf?doctype=Invoice&name=${encodeURIComponent(name)}`;
 
@@ -78,9 +78,11 @@ describe(`an invoice's PDF through the Frappe print route (${TEST_DB})`, () => {
     assert.match(text, /Place of supply\s+Maharashtra/);
     assert.match(text, /SAC 998216/);
     assert.match(text, /Taxable value\s+₹\s?1,00,000/);
-    assert.match(text, /CGST @ 9%\s+₹\s?9,000/);
-    assert.match(text, /SGST @ 9%\s+₹\s?9,000/);
-    assert.match(text, /Total\s+₹\s?1,18,000/);
+    // The lender files as an enterprise: an arbitral tribunal's fee to it is taxed on reverse charge.
+    assert.match(text, /Tax payable on reverse charge\s+Yes/);
+    assert.match(text, /CGST @ 9%, payable by the recipient on reverse charge\s+₹\s?9,000/);
+    assert.match(text, /SGST @ 9%, payable by the recipient on reverse charge\s+₹\s?9,000/);
+    assert.match(text, /Total\s+₹\s?1,00,000/, 'the recipient pays the GST to the government, not to the arbitrator');
     assert.match(text, /Pay to: Vikram Rao, A\/c 30112233445, IFSC SBIN0001234, State Bank of India, branch Camp, Pune/);
     assert.match(text, new RegExp(`Payment reference\\s+${invoice}`));
     assert.match(text, new RegExp(`Quote the reference ${invoice}`));
@@ -97,6 +99,7 @@ describe(`an invoice's PDF through the Frappe print route (${TEST_DB})`, () => {
     assert.doesNotMatch(text, /Tax Invoice/);
     assert.match(text, /Supplier GSTIN\s+Not registered under GST/);
     assert.match(text, /GST\s+Not registered under GST/);
+    assert.match(text, /Tax payable on reverse charge\s+No/, 'a mediator\'s fee is charged as usual');
     assert.match(text, /Total\s+₹\s?25,000/);
     assert.match(text, /Supplier PAN\s+ABSPS4567M/);
     assert.match(text, /A\/c 30112233446, IFSC SBIN0001234/);
@@ -110,6 +113,14 @@ describe(`an invoice's PDF through the Frappe print route (${TEST_DB})`, () => {
       { label: 'SGST @ 9%', amount: 90.09 },
     ]);
     assert.deepEqual(gstLines(100000, { gstin: null, state: 'Maharashtra' }, 'Maharashtra'), []);
+    assert.deepEqual(gstLines(100000, { gstin: null, state: 'Maharashtra' }, 'Karnataka', true), [{ label: 'IGST @ 18%', amount: 18000 }], 'reverse charge: due whether or not the arbitrator is registered');
+  });
+
+  it('puts an arbitrator\'s fee to a business entity on reverse charge, and nothing else', () => {
+    assert.equal(isReverseCharge('claim', { customerType: 'Enterprise', gstin: null }), true);
+    assert.equal(isReverseCharge('claim', { customerType: 'Individual', gstin: '27AAACB1234C1Z5' }), true);
+    assert.equal(isReverseCharge('claim', { customerType: 'Individual', gstin: null }), false);
+    assert.equal(isReverseCharge('dispute', { customerType: 'Enterprise', gstin: '27AAACB1234C1Z5' }), false);
   });
 
   it('prints a filing fee with the institution account and its reference, or says the case manager sends the account', async () => {
