@@ -69,7 +69,7 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
 
   return (
     <Stack gap="lg">
-      <CaseHeader caseDoc={caseDoc} backTo={listPath} />
+      <CaseHeader caseDoc={caseDoc} hearings={hearings.data} backTo={listPath} />
       <Tabs value={tab} onChange={(value) => value && setTab(value as TabId)} keepMounted={false} classNames={{ list: classes.tabList }}>
         <Tabs.List aria-label={t('filing.caseView.sections')}>
           {caseViewTabs(kind).map((id) => (

@@ -80,7 +80,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
 
   return (
     <Stack gap="md">
-      <CaseHeader caseDoc={caseRecord} backTo={KIND[kind].listPath} actions={actions} />
+      <CaseHeader caseDoc={caseRecord} hearings={hearings.data} backTo={KIND[kind].listPath} actions={actions} />
       <AcceptCaseModal kind={kind} caseRecord={dialog === 'accept' ? caseRecord : null} onClose={() => setDialog(null)} />
       <AssignNeutralModal kind={kind} caseRecord={dialog === 'assign' ? caseRecord : null} onClose={() => setDialog(null)} />
       <CorrectStageDialog target={dialog === 'correct' ? { kind, name: caseRecord.name, stage } : null} onClose={() => setDialog(null)} />

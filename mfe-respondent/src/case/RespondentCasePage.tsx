@@ -2,7 +2,7 @@ import { Badge, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage, isFrappeError, useSessionStore, type CaseDoc } from 'shared-api';
-import { CaseHeader, ErrorState, PageLoader, useCase } from 'shared-ui';
+import { CaseHeader, ErrorState, PageLoader, useCase, useCaseHearings } from 'shared-ui';
 import { useTranslation } from './i18n';
 import { usePortalChrome } from '../session/PortalChrome';
 import { useRespondentLogout } from '../session/useRespondentLogout';
@@ -45,6 +45,8 @@ export function RespondentCasePage() {
   const { hasHeader, backTo } = usePortalChrome();
   const navigate = useNavigate();
   const caseQuery = useCase(caseName);
+  // The header's video-conference link is read as the Case Status panel reads it (same query).
+  const hearings = useCaseHearings(caseName);
   const [leaving, setLeaving] = useState(false);
   const { t } = useTranslation();
   useRecordLanguage();
@@ -82,6 +84,7 @@ export function RespondentCasePage() {
     <Stack gap="md" className={classes.page}>
       <CaseHeader
         caseDoc={caseDoc}
+        hearings={hearings.data}
         backTo={backTo}
         actions={
           <>

@@ -56,4 +56,14 @@ describe('CaseHeader', () => {
     );
     expect(screen.getByLabelText(/Award to be made/)).toHaveTextContent('Award due 31-01-2000 · Past due');
   });
+  it("shows the first hearing's video-conference link, as the Case Status panel does, instead of Nil", () => {
+    renderWithProviders(
+      <CaseHeader
+        caseDoc={{ name: 'MED-00004', stage: 'Hearing', claimant_table: [{ name1: 'Asha' }], respondent_table: [{ name1: 'Ravi' }] }}
+        hearings={[{ name: 'HRG-00001', dispute: 'MED-00004', hearing_type: 'First Hearing', hearing_date: '2026-12-01', vc_link: 'https://meet.example/med-4' }]}
+      />,
+    );
+    expect(screen.queryByText('Nil')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /join video conference/i })).toHaveAttribute('href', 'https://meet.example/med-4');
+  });
 });

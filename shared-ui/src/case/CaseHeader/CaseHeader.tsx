@@ -3,7 +3,8 @@ import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { caseTitle, sortRespondentsByContactType, type CaseDoc } from 'shared-api';
+import { caseTitle, sortRespondentsByContactType, type CaseDoc, type HearingDoc } from 'shared-api';
+import { hearingDetailsOf } from '../CaseStatusPanel/CaseStatusPanel';
 import { StageBadge } from '../StageBadge';
 import { StatutoryDeadline } from '../StatutoryDeadline';
 import { VideoLink } from '../VideoLink';
@@ -11,7 +12,13 @@ import * as classes from './CaseHeader.module.css';
 import { useTranslation } from '../../i18n/kit';
 
 export interface CaseHeaderProps {
-  caseDoc: Pick<CaseDoc, 'name' | 'stage' | 'vc_link' | 'claimant_table' | 'respondent_table' | 'next_deadline_on' | 'next_deadline_kind'>;
+  caseDoc: Pick<CaseDoc, 'name' | 'stage' | 'vc_link' | 'claimant_table' | 'respondent_table' | 'next_deadline_on' | 'next_deadline_kind'> & Partial<Pick<CaseDoc, 'hearing_date'>>;
+  /**
+   * The case's hearings (useCaseHearings): the video-conference link is read as the Case Status
+   * panel reads it (the case's own, else its first hearing's), so the header never says Nil beside
+   * a link the page shows.
+   */
+  hearings?: readonly HearingDoc[];
   /** Where the back arrow leads (e.g. '/arbitration'); no arrow without it. */
   backTo?: string;
   /** Buttons of the screen (e.g. Add Document), placed at the end and wrapping on phones. */
@@ -29,7 +36,7 @@ export function caseTitleOf(caseDoc: Pick<CaseDoc, 'claimant_table' | 'responden
  * The top of every case view: case number, title by the title rule, stage badge, the next
  * statutory deadline with the days left, and the video-conference link (or Nil). Wraps onto several lines on a 360 px phone.
  */
-export function CaseHeader({ caseDoc, backTo, actions, titleOrder = 1 }: CaseHeaderProps) {
+export function CaseHeader({ caseDoc, hearings, backTo, actions, titleOrder = 1 }: CaseHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className={classes.root}>
@@ -54,7 +61,7 @@ export function CaseHeader({ caseDoc, backTo, actions, titleOrder = 1 }: CaseHea
             <Text span c="dimmed" size="sm">
               {t('kit.videoConference')}{' '}
             </Text>
-            <VideoLink url={caseDoc.vc_link} />
+            <VideoLink url={hearingDetailsOf(caseDoc, hearings).vc_link} />
           </Text>
         </div>
       </Group>

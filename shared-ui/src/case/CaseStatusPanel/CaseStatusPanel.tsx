@@ -25,15 +25,21 @@ export function firstHearingOf(hearings: readonly HearingDoc[] | undefined): Hea
 }
 
 /**
+ * Where the case's hearing details are read from: the case when it records a hearing date, else its
+ * first hearing. The header's video-conference link reads the same, so the two never disagree.
+ */
+export function hearingDetailsOf(caseDoc: Partial<CaseDoc>, hearings: readonly HearingDoc[] | undefined): Partial<CaseDoc> | HearingDoc {
+  return (caseDoc.hearing_date ? undefined : firstHearingOf(hearings)) ?? caseDoc;
+}
+
+/**
  * SPEC §2 Overview "Case Status panel": first hearing date, time, video conferencing link, hearing
  * location, case status and the neutral (Mediator for a dispute, Arbitrator for a claim).
  */
 export function CaseStatusPanel({ caseDoc, hearings, title }: CaseStatusPanelProps) {
   const { t, language } = useTranslation();
   const heading = title ?? t('kit.caseStatus');
-  const fromCase = Boolean(caseDoc.hearing_date);
-  const hearing = fromCase ? undefined : firstHearingOf(hearings);
-  const source = hearing ?? caseDoc;
+  const source = hearingDetailsOf(caseDoc, hearings);
   const isDispute = caseKindOf(caseDoc.name) === 'dispute';
   const neutral = isDispute ? caseDoc.mediator_name : caseDoc.arbitrator_name;
   return (

@@ -1,2 +1,2 @@
-export { CaseStatusPanel, firstHearingOf } from './CaseStatusPanel';
+export { CaseStatusPanel, firstHearingOf, hearingDetailsOf } from './CaseStatusPanel';
 export type { CaseStatusPanelProps } from './CaseStatusPanel';

@@ -115,4 +115,9 @@ describe('ExtensionPanel', () => {
     rerender(<ExtensionPanel caseDoc={dispute({ name: 'ARB-1' })} party="claimant" today={TODAY} />);
     expect(screen.queryByRole('region', { name: 'Extension of Time' })).not.toBeInTheDocument();
   });
+  it("says its Due Date is the one set on acceptance, not the statutory limit of s.18", () => {
+    renderWithQuery(<ExtensionPanel caseDoc={dispute()} party="neutral" today={TODAY} />);
+    expect(screen.getByText(/Due Date is the date set when the mediator accepted the case/)).toBeInTheDocument();
+    expect(screen.getByText(/The limit of the Mediation Act 2023 is Mediation due \(s\.18\) under Statutory clock/)).toBeInTheDocument();
+  });
 });

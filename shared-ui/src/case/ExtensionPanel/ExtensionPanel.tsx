@@ -179,6 +179,11 @@ export function ExtensionPanel({ caseDoc, party, today = isoDate(new Date()), ti
           )}
         </Group>
         <DetailList items={items} columns={3} />
+        {caseDoc.due_date && (
+          <Text size="sm" c="dimmed">
+            {t('kit.extension.dueNote')}
+          </Text>
+        )}
 
         {mayRequest && (
           <Group>

@@ -32,4 +32,11 @@ describe('StatutoryClockPanel', () => {
     expect(screen.getByText('First appearance')).toBeInTheDocument();
     expect(screen.getByText(/starts on the date fixed for the first appearance/)).toBeInTheDocument();
   });
+  it("names the mediation's statutory limit apart from the extension's Due Date", () => {
+    renderWithProviders(
+      <StatutoryClockPanel today="2026-12-01" caseDoc={{ name: 'MED-00004', first_appearance_on: '2026-11-18', mediation_due_on: '2027-03-18', next_deadline_on: '2027-03-18', next_deadline_kind: 'Mediation' }} />,
+    );
+    expect(screen.getByText(/Mediation due \(s\.18\) is the limit of the Mediation Act 2023: 120 days from the first appearance/)).toBeInTheDocument();
+    expect(screen.getByText(/It is not the Due Date under Extension of Time/)).toBeInTheDocument();
+  });
 });

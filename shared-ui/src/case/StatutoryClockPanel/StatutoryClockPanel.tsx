@@ -99,6 +99,13 @@ export function StatutoryClockPanel({ caseDoc, actions, today = todayInIndia() }
           </Group>
         </Group>
         <DetailList items={isClaim ? claimItems(t, caseDoc) : disputeItems(t, caseDoc)} aria-label={t('kit.clock.dates')} />
+        {!isClaim && caseDoc.mediation_due_on && (
+          // Two dates of a dispute are called "due": this one binds by statute (s.18), the
+          // extension's Due Date is the one set on acceptance. Each panel names the other.
+          <Text size="sm" c="dimmed">
+            {t('kit.clock.mediationNote')}
+          </Text>
+        )}
         {!caseDoc.next_deadline_on && mandate !== 'Award made' && (
           <Text size="sm" c="dimmed">
             {t(isClaim ? 'kit.clock.startsClaim' : 'kit.clock.startsDispute')}

@@ -109,6 +109,9 @@ export const messages: CompiledMessages = {
    "mandate"
   ]
  ],
+ "kit.clock.mediationNote": [
+  "Mediation due (s.18) is the limit of the Mediation Act 2023: 120 days from the first appearance, plus up to 60 days the parties agree. It is not the Due Date under Extension of Time, which was set when the mediator accepted the case."
+ ],
  "kit.clock.months": [
   [
    "count",
@@ -223,6 +226,9 @@ export const messages: CompiledMessages = {
    "max"
   ],
   " days"
+ ],
+ "kit.extension.dueNote": [
+  "Due Date is the date set when the mediator accepted the case; an approved extension moves it. The limit of the Mediation Act 2023 is Mediation due (s.18) under Statutory clock."
  ],
  "kit.extension.dueSoon": [
   "(due within 10 days)"

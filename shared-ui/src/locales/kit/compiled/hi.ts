@@ -107,6 +107,9 @@ export const messages: CompiledMessages = {
    "mandate"
   ]
  ],
+ "kit.clock.mediationNote": [
+  "Mediation due (s.18) मध्यस्थता अधिनियम 2023 की समय-सीमा है: पहली उपस्थिति से 120 दिन, और पक्षों की सहमति से अधिकतम 60 दिन और। यह समय बढ़ाना वाली Due Date नहीं है, जो मीडिएटर के केस स्वीकार करते समय तय हुई थी।"
+ ],
  "kit.clock.months": [
   [
    "count",
@@ -220,6 +223,9 @@ export const messages: CompiledMessages = {
    "max"
   ],
   " दिन के बीच लिखें"
+ ],
+ "kit.extension.dueNote": [
+  "Due Date वह तारीख है जो मीडिएटर के केस स्वीकार करते समय तय हुई; मंज़ूर हुआ समय-विस्तार इसे आगे बढ़ाता है। मध्यस्थता अधिनियम 2023 की समय-सीमा वैधानिक समय-सीमा में Mediation due (s.18) है।"
  ],
  "kit.extension.dueSoon": [
   "(10 दिन के अंदर अंतिम तारीख)"
