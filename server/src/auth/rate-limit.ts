@@ -113,6 +113,8 @@ export interface RateLimitOptions {
   /** `validate_email` checks per IP and per address (it tells whether an e-mail is registered; beyond it, 429). */
   emailCheckPerIp?: RateRule;
   emailCheckPerAddress?: RateRule;
+  /** Verification codes (e-mail and SMS) sent on behalf of one IP (sign-up and profile identifiers; beyond it, 429). */
+  identityCodePerIp?: RateRule;
 }
 
 export interface LoginLimits {
@@ -124,6 +126,7 @@ export interface LoginLimits {
   signUpTokenPerIp: RateLimiter;
   emailCheckPerIp: RateLimiter;
   emailCheckPerAddress: RateLimiter;
+  identityCodePerIp: RateLimiter;
 }
 
 const MINUTE = 60_000;
@@ -138,6 +141,7 @@ export function createLoginLimits(options: RateLimitOptions = {}, store: RateLim
     signUpTokenPerIp: new RateLimiter(store, 'signUpTokenPerIp', options.signUpTokenPerIp ?? { max: 30, windowMs: 60 * MINUTE }),
     emailCheckPerIp: new RateLimiter(store, 'emailCheckPerIp', options.emailCheckPerIp ?? { max: 30, windowMs: 15 * MINUTE }),
     emailCheckPerAddress: new RateLimiter(store, 'emailCheckPerAddress', options.emailCheckPerAddress ?? { max: 10, windowMs: 15 * MINUTE }),
+    identityCodePerIp: new RateLimiter(store, 'identityCodePerIp', options.identityCodePerIp ?? { max: 20, windowMs: 60 * MINUTE }),
   };
 }
 

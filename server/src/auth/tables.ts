@@ -30,4 +30,30 @@ export const AUTH_DDL: readonly string[] = [
     "expires" bigint NOT NULL,
     "uploads" integer NOT NULL DEFAULT 0
   )`,
+  // A code proving an e-mail or mobile (auth/identity-codes.ts): `subject` is a sign-up
+  // (`signup:<token id>`) or an account (`user:<name>`); the code is kept only as an HMAC.
+  `CREATE TABLE IF NOT EXISTS "__identity_codes" (
+    "subject" text NOT NULL,
+    "channel" text NOT NULL,
+    "value" text NOT NULL,
+    "code_hash" text,
+    "salt" text,
+    "expires" bigint,
+    "sends" jsonb NOT NULL DEFAULT '[]'::jsonb,
+    "failures" integer NOT NULL DEFAULT 0,
+    "verified_at" bigint,
+    "updated" bigint NOT NULL,
+    PRIMARY KEY ("subject", "channel")
+  )`,
+  `CREATE INDEX IF NOT EXISTS "__identity_codes_updated" ON "__identity_codes" ("updated")`,
+  // Keyed fingerprints of encrypted identity numbers (Aadhaar), so a duplicate is found without
+  // decrypting every profile (doctypes/profiles/identity.ts); `key_id` names the data key used.
+  `CREATE TABLE IF NOT EXISTS "__identity_fingerprints" (
+    "registration" text NOT NULL,
+    "kind" text NOT NULL,
+    "hash" text NOT NULL,
+    "key_id" text NOT NULL,
+    PRIMARY KEY ("registration", "kind")
+  )`,
+  `CREATE INDEX IF NOT EXISTS "__identity_fingerprints_hash" ON "__identity_fingerprints" ("kind", "hash")`,
 ];

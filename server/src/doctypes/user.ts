@@ -1,4 +1,6 @@
 import { defineDoctype } from '../core/doctype/define';
+import { normalizeIndianMobile } from 'shared-api/schemas';
+import { assertFree } from '../auth/identifiers';
 import { ValidationError } from '../core/errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -29,8 +31,13 @@ export const User = defineDoctype({
     beforeInsert(doc) {
       if (typeof doc.email === 'string') doc.email = doc.email.trim().toLowerCase();
     },
-    validate(doc, ctx) {
+    async validate(doc, ctx) {
       if (typeof doc.email !== 'string' || !EMAIL.test(doc.email)) throw new ValidationError(`Invalid email: ${String(doc.email)}`);
+      // Login by mobile must find one account: a number another account holds is refused.
+      const mobile = typeof doc.mobile_no === 'string' ? normalizeIndianMobile(doc.mobile_no) : '';
+      if (mobile && (ctx.isNew || mobile !== normalizeIndianMobile(String(ctx.previous?.mobile_no ?? '')))) {
+        await assertFree(ctx.db, 'mobile', mobile, doc.email);
+      }
       if (!ctx.isNew && doc.email !== ctx.previous?.email) throw new ValidationError('The email of a user cannot be changed');
       const parts = [doc.first_name, doc.middle_name, doc.last_name].filter((part) => typeof part === 'string' && part.trim());
       if (parts.length > 0) doc.full_name = parts.map((part) => String(part).trim()).join(' ');

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -82,4 +82,15 @@ export function decryptText(stored: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * A keyed fingerprint of a value (HMAC-SHA256 under a key derived from the data key), so equal
+ * encrypted values (an Aadhaar number on two profiles) can be found without decrypting them.
+ * `keyId` names the data key: fingerprints made under another key must be made again.
+ */
+export function fingerprintText(purpose: string, plain: string): { hash: string; keyId: string } {
+  if (!current) throw new Error('No data key loaded');
+  const key = createHash('sha256').update(current.key).update('\nfingerprint').digest();
+  return { hash: createHmac('sha256', key).update(`${purpose}\n${plain}`).digest('hex'), keyId: current.id };
 }

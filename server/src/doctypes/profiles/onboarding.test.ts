@@ -6,6 +6,7 @@ import { contextFor } from '../../core/context';
 import { listDocs } from '../../core/documents';
 import { SYSTEM_USER } from '../../core/session-user';
 import { createTestApp, errorOf, multipart, resourceUrl, TEST_DB, TEST_PDF, TestClient } from '../../test/helpers';
+import { proveIdentifier, provenSignUp } from '../../test/sign-up';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const START = '/api/method/arbitroute.api.react_api.start_signup';
@@ -85,6 +86,8 @@ describe(`onboarding: guest sign-up files, approval and assignment (${TEST_DB})`
 
     // Its own sign-up claims it; the token is then spent.
     // The token may travel in the body too, as the browser sends it.
+    await proveIdentifier(app, guest, token, 'email', 'naveen.rao@example.in');
+    await proveIdentifier(app, guest, token, 'mobile', '9822200003');
     const filed = await guest.post(resourceUrl('User Registration'), { ...arbitrator('naveen.rao@example.in', '9822200003'), bar_council_id: file.file_url, signup_token: token });
     assert.equal(filed.statusCode, 200, filed.body);
     const name = filed.json().data.name;
@@ -122,7 +125,8 @@ describe(`onboarding: guest sign-up files, approval and assignment (${TEST_DB})`
 
   it('keeps Aadhaar encrypted at rest and masked to the case manager', async () => {
     const guest = new TestClient(app, '10.20.0.5');
-    const filed = await guest.post(resourceUrl('User Registration'), { ...arbitrator('aadhaar.owner@example.in', '9822200005'), aadhar_number: '998877665544', arb_pan: 'ABCPR1234K' });
+    const token = await provenSignUp(app, guest, 'aadhaar.owner@example.in', '9822200005');
+    const filed = await guest.post(resourceUrl('User Registration'), { ...arbitrator('aadhaar.owner@example.in', '9822200005'), aadhar_number: '998877665544', arb_pan: 'ABCPR1234K' }, { headers: { 'x-signup-token': token } });
     assert.equal(filed.statusCode, 200, filed.body);
     const { rows } = await app.services.db.query<{ aadhar_number: string }>(`SELECT "aadhar_number" FROM "tabUser Registration" WHERE "email_id" = 'aadhaar.owner@example.in'`);
     assert.ok(!rows[0].aadhar_number.includes('998877665544'));
@@ -135,11 +139,13 @@ describe(`onboarding: guest sign-up files, approval and assignment (${TEST_DB})`
     const token = await startSignUp(guest);
     const upload = async (fileName: string) => (await guestUpload(guest, token, { name: fileName, content: PNG })).json().message.file_url as string;
     const email = 'leela.iyer@example.in';
+    await proveIdentifier(app, guest, token, 'email', email);
+    await proveIdentifier(app, guest, token, 'mobile', '9822200006');
     const filed = await guest.post(resourceUrl('User Registration'), { ...arbitrator(email, '9822200006'), first_name: 'Leela', last_name: 'Iyer', signature: await upload('sign.png') }, { headers: { 'x-signup-token': token } });
     assert.equal(filed.statusCode, 200, filed.body);
     assert.equal(filed.json().data.status, 'Draft');
     const name = filed.json().data.name;
-    const password = /Password: (\S+)/.exec((await mailsTo(app, email))[0].message)?.[1];
+    const password = /Password: (\S+)/.exec((await mailsTo(app, email)).find((mail) => mail.subject === 'Your ArbitRoute account')!.message)?.[1];
     assert.ok(password, 'the password is mailed');
     const owner = new TestClient(app, '10.20.0.6');
     await owner.login(email, password);

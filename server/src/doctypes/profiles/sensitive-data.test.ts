@@ -10,6 +10,7 @@ import { KEY_FILE } from '../../core/crypto/data-key';
 import { getDoc, insertDoc } from '../../core/documents';
 import { SYSTEM_USER } from '../../core/session-user';
 import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { provenSignUp } from '../../test/sign-up';
 
 describe(`sensitive profile data: Aadhaar and PAN (${TEST_DB})`, () => {
   let app: FastifyInstance;
@@ -88,13 +89,16 @@ describe(`sensitive profile data: Aadhaar and PAN (${TEST_DB})`, () => {
   });
 
   it('hides the PAN and masks the Aadhaar from a sign-up reply read by someone else', async () => {
-    const created = await new TestClient(app, '10.8.0.1').post(resourceUrl('User Registration'), {
+    const guest = new TestClient(app, '10.8.0.1');
+    const token = await provenSignUp(app, guest, 'nikhil@example.in', '9822211101');
+    const created = await guest.post(resourceUrl('User Registration'), {
       user_type: 'Expert',
       first_name: 'Nikhil',
       email_id: 'nikhil@example.in',
+      primary_number: '9822211101',
       aadhar_number: '111122223333',
       pan: 'ABCPN1234Q',
-    });
+    }, { headers: { 'x-signup-token': token } });
     assert.equal(created.statusCode, 200, created.body);
     assert.equal(created.json().data.aadhar_number, 'XXXX-XXXX-3333');
     assert.equal(created.json().data.pan, undefined);

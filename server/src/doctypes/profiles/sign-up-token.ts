@@ -36,6 +36,14 @@ function tokenFrom(ctx: RequestContext & { input?: Readonly<Record<string, unkno
   return value.trim();
 }
 
+/**
+ * The id of the live sign-up token this request carries (header, form field or body), or a
+ * PermissionError: what e-mail and mobile codes of a sign-up are bound to (auth/identity-codes.ts).
+ */
+export async function requestSignUpTokenId(ctx: RequestContext & { input?: Readonly<Record<string, unknown>> }): Promise<string> {
+  return liveTokenId(ctx, tokenFrom(ctx));
+}
+
 /** The id of the caller's live sign-up token, or a PermissionError. */
 async function liveTokenId(ctx: RequestContext, token: string): Promise<string> {
   if (!/^[A-Za-z0-9_-]{32,128}$/.test(token)) throw new PermissionError('This sign-up has expired. Please start the sign-up again.');

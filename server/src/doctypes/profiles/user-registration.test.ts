@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, errorOf, multipart, resourceUrl, TEST_DB, TestClient, uploadFile } from '../../test/helpers';
+import { provenSignUp } from '../../test/sign-up';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -72,10 +73,11 @@ describe(`professional profiles (${TEST_DB})`, () => {
   it('files a sign-up that already holds pan, Aadhaar, bank, signature and letterhead as Pending For Approval', async () => {
     const signUp = { user_type: 'Arbitrator', customer_type: 'Individual', first_name: 'Kavita', last_name: 'Menon', primary_number: '9811100044', tc_accepted: 1 };
     const guest = new TestClient(app, '10.9.7.1');
-    const bare = await guest.post(resourceUrl('User Registration'), { ...signUp, email_id: 'kavita.menon@example.in' });
+    const bareToken = await provenSignUp(app, guest, 'kavita.menon@example.in', '9811100044');
+    const bare = await guest.post(resourceUrl('User Registration'), { ...signUp, email_id: 'kavita.menon@example.in' }, { headers: { 'x-signup-token': bareToken } });
     assert.equal(bare.statusCode, 200, bare.body);
     assert.equal(bare.json().data.status, 'Draft');
-    const token = (await guest.post('/api/method/arbitroute.api.react_api.start_signup')).json().message.signup_token as string;
+    const token = await provenSignUp(app, guest, 'farhan.menon@example.in', '9811100045');
     const upload = async (fileName: string) => {
       const body = multipart({ doctype: 'User Registration' }, { name: fileName, content: PNG });
       const response = await guest.request('POST', '/api/method/upload_file', { payload: body.payload, headers: { ...body.headers, 'x-signup-token': token } });

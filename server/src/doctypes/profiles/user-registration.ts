@@ -5,6 +5,7 @@ import { statusAfterProfileSave } from 'shared-api/rules';
 import { DuplicateEntryError, PermissionError, ValidationError } from '../../core/errors';
 import { isSystemManager } from '../../core/session-user';
 import { createAccountForRegistration } from './sign-up';
+import { afterIdentitySave, checkIdentities } from './identity';
 import { checkSignUpFiles, claimSignUpFiles } from './sign-up-token';
 import { guardVettedFields } from './vetted-fields';
 
@@ -164,7 +165,7 @@ export const UserRegistration = defineDoctype({
       Object.assign(doc, checked.values);
       // SPEC §4: a save (the first one too) that holds pan, Aadhaar, bank, signature and letterhead asks for approval.
       if (ctx.isNew || doc.status === ctx.previous?.status) doc.status = statusAfterProfileSave(doc, String(doc.status ?? 'Draft'));
-      if (ctx.trusted || isSystemManager(ctx.user) || ctx.user.via === 'system') return;
+      if (ctx.trusted || isSystemManager(ctx.user) || ctx.user.via === 'system') return checkIdentities(doc, ctx);
       for (const field of REVIEW_FIELDS) doc[field] = ctx.previous?.[field] ?? null;
       await checkSignUpFiles(doc, ctx);
       guardVettedFields(doc, ctx);
@@ -172,10 +173,15 @@ export const UserRegistration = defineDoctype({
       if (changed && !SELF_SERVICE_STATUSES.has(String(doc.status))) {
         throw new PermissionError(`Only the case manager can set the status to ${String(doc.status)}`);
       }
+      // E-mail and mobile proven and free, PAN and Aadhaar nobody else's (identity.ts).
+      await checkIdentities(doc, ctx);
     },
     async afterInsert(doc, ctx) {
       await createAccountForRegistration(doc, ctx);
       await claimSignUpFiles(doc, ctx);
+    },
+    async onUpdate(doc, ctx) {
+      await afterIdentitySave(doc, ctx);
     },
   },
 });
