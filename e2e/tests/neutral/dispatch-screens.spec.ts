@@ -22,11 +22,33 @@ function shotPath(testInfo: TestInfo, name: string): string {
 /** A screen reached by navigation may take more than the usual 10 s on a loaded 2-core machine. */
 const ARRIVAL = { timeout: 30_000 };
 
-async function settled(page: Page) {
+async function settled(page: Page, size: string) {
   await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 8_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
+  await nothingCut(page, size);
+}
+
+/**
+ * Nothing a user must read is cut off: no badge (a status, "Overdue") is clipped to "DELIVE…", and
+ * at a laptop's width no table keeps a column out of sight in a sideways scroller (on a phone a
+ * table may scroll sideways in its own focusable region).
+ */
+async function nothingCut(page: Page, size: string) {
+  const clipped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label')]
+      .filter((element) => element.getClientRects().length > 0 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent),
+  );
+  expect(clipped, 'badges read whole').toEqual([]);
+  if (size !== 'laptop') return;
+  const hidden = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.mantine-ScrollArea-viewport')]
+      .filter((viewport) => viewport.querySelector('table') && viewport.scrollWidth > viewport.clientWidth + 1)
+      .map((viewport) => viewport.querySelector('table')?.getAttribute('aria-label') ?? viewport.getAttribute('aria-label') ?? 'a table'),
+  );
+  expect(hidden, 'every column in sight at 1366 px').toEqual([]);
 }
 
 /** A claim with a consent dispatch (one delivery acknowledged, one on its way) and two invoices. */
@@ -62,7 +84,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.goto('/#/nomination&disclosure');
     await expect(page.getByRole('heading', { name: 'Awaiting your consent and disclosure' })).toBeVisible(ARRIVAL);
     await expect(page.getByRole('button', { name: `Record consent and disclosure for ${caseName}` })).toBeVisible();
-    await settled(page);
+    await settled(page, size);
     await screenshotWholePage(page, shotPath(testInfo, `consent-disclosure-${size}`));
     await page.getByRole('button', { name: `Record consent and disclosure for ${caseName}` }).click();
     await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
@@ -71,7 +93,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
     await page.goto(`/#/dispatch/${caseName}?kind=consent`);
     await expect(page.getByRole('table', { name: /^Deliveries of CDD-/ }).getByRole('row').filter({ hasText: 'EK987654321IN' })).toContainText('Delivered', ARRIVAL);
-    await settled(page);
+    await settled(page, size);
     await screenshotWholePage(page, shotPath(testInfo, `dispatch-tracker-${size}`));
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
@@ -80,17 +102,17 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 
     await page.goto(`/#/dispatch/${caseName}?kind=award`);
     await expect(page.getByRole('heading', { name: 'Service of the award and limitation' })).toBeVisible(ARRIVAL);
-    await settled(page);
+    await settled(page, size);
     await screenshotWholePage(page, shotPath(testInfo, `award-service-${size}`));
 
     await page.goto('/#/report');
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'DTDC-D4471' }).first()).toContainText('Overdue', ARRIVAL);
-    await settled(page);
+    await settled(page, size);
     await screenshotWholePage(page, shotPath(testInfo, `dispatch-report-${size}`));
 
     await page.goto('/#/invoice');
     await expect(page.getByRole('row').filter({ hasText: 'Administrative expenses' }).first()).toContainText('₹4,500', ARRIVAL);
-    await settled(page);
+    await settled(page, size);
     await screenshotWholePage(page, shotPath(testInfo, `invoices-${size}`));
     if (size === 'laptop') {
       // The printed invoice comes from Frappe's print route as a PDF.
@@ -105,7 +127,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await page.goto('/#/paymentList');
     await expect(page.getByRole('row').filter({ hasText: 'Arbitrator fee' }).first()).toContainText('₹1,25,000', ARRIVAL);
     await expect(page.getByRole('row').filter({ hasText: 'Administrative expenses' })).toHaveCount(0);
-    await settled(page);
+    await settled(page, size);
     await screenshotWholePage(page, shotPath(testInfo, `payments-${size}`));
     await page.context().close();
   });

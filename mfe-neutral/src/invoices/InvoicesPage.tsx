@@ -45,7 +45,7 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
       render: (row) => {
         const caseName = row.claim ?? row.dispute;
         return caseName ? (
-          <Anchor component={Link} to={casePath(caseName)}>
+          <Anchor component={Link} to={casePath(caseName)} style={{ whiteSpace: 'nowrap' }}>
             {caseName}
           </Anchor>
         ) : (
@@ -71,12 +71,13 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
     // The reference the payer quotes: the provider's for a filing fee, the invoice's number otherwise.
     { key: 'payment_reference', header: t('invoices.fees.column.reference'), render: (row) => row.payment_reference ?? row.name },
     ...(role === CASE_MANAGER ? [{ key: 'neutral', header: t('invoices.column.neutral'), render: (row: InvoiceRecord) => row.arbitrator ?? row.mediator_email_id ?? '-' }] : []),
-    { key: 'creation', header: t(payments ? 'invoices.column.raisedOn' : 'invoices.column.date'), render: (row) => displayDate(row.creation) },
+    { key: 'creation', header: t(payments ? 'invoices.column.raisedOn' : 'invoices.column.date'), render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{displayDate(row.creation)}</span> },
     {
       key: 'action',
       header: t('invoices.column.action'),
       render: (row: InvoiceRecord) => (
-        <Group gap="xs" wrap="nowrap">
+        // The buttons stack when the column is narrow: both stay in sight at 1366 px beside the menu.
+        <Group gap="xs" wrap="wrap">
           {/* The printed invoice (Frappe's download_pdf, format "Invoice"): ₹ in Indian grouping. */}
           <Button
             size="xs"
@@ -146,6 +147,7 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
         error={invoices.isError ? errorMessage(invoices.error) : undefined}
         emptyText={t(payments ? 'invoices.empty.payments' : 'invoices.empty.invoices')}
         minWidth={880}
+        horizontalSpacing="sm"
       />
       {invoices.data && invoices.data.rows.length > 0 && (
         <Text size="sm" ta="right">

@@ -12,13 +12,16 @@ import { useTranslation } from './i18n';
 
 const INITIAL: ReportFilters = { kind: null, channel: null, status: null, proof: null, from_date: null, to_date: null, case: null, stale_days: 7 };
 
+/** Case numbers and dates are read whole: never broken at their hyphens. */
+const whole = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
 const columns = (t: Translate): DataTableColumn<ReportRow>[] => [
   {
     key: 'case',
     header: t('report.column.case'),
     render: (row) =>
       row.case ? (
-        <Anchor component={Link} to={`/dispatch/${encodeURIComponent(row.case)}`}>
+        <Anchor component={Link} to={`/dispatch/${encodeURIComponent(row.case)}`} style={{ whiteSpace: 'nowrap' }}>
           {row.case}
         </Anchor>
       ) : (
@@ -28,7 +31,7 @@ const columns = (t: Translate): DataTableColumn<ReportRow>[] => [
   { key: 'kind_label', header: t('report.column.dispatch') },
   { key: 'dispatched_to', header: t('report.column.recipient'), render: (row) => row.dispatched_to ?? '-' },
   { key: 'channel', header: t('report.column.channel'), render: (row) => row.channel ?? '-' },
-  { key: 'dispatch_date', header: t('report.column.dispatched'), render: (row) => displayDate(row.dispatch_date) },
+  { key: 'dispatch_date', header: t('report.column.dispatched'), render: (row) => whole(displayDate(row.dispatch_date)) },
   { key: 'tracking', header: t('report.column.tracking'), render: (row) => row.tracking_id ?? (row.message_id ? t('report.messageId') : '-') },
   {
     key: 'status',
@@ -44,7 +47,7 @@ const columns = (t: Translate): DataTableColumn<ReportRow>[] => [
       </Stack>
     ),
   },
-  { key: 'received', header: t('report.column.received'), render: (row) => (row.acknowledged ? displayDate(row.received_date ?? row.acknowledgement_date) : '-') },
+  { key: 'received', header: t('report.column.received'), render: (row) => (row.acknowledged ? whole(displayDate(row.received_date ?? row.acknowledgement_date)) : '-') },
   {
     key: 'proof',
     header: t('report.column.proof'),
@@ -171,7 +174,10 @@ export function DispatchReportPage() {
         loading={report.isPending}
         error={report.isError ? errorMessage(report.error) : undefined}
         emptyText={t('report.empty')}
-        minWidth={1120}
+        // Fits the content area of a 1366 px laptop (beside the menu) with every column in sight; a
+        // phone scrolls the table sideways in its own region.
+        minWidth={960}
+        horizontalSpacing="sm"
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, DEFAULT_THEME, Modal, mergeMantineTheme, useMantineTheme } from '@mantine/core';
+import { Badge, Button, DEFAULT_THEME, Modal, mergeMantineTheme, useMantineTheme } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { setLanguage } from '../i18n/language';
 import { notify } from '../notify';
@@ -59,6 +59,18 @@ describe('theme', () => {
 });
 
 describe('theme defaults', () => {
+  it('never clips a badge: its text wraps between words rather than ending in an ellipsis', () => {
+    render(
+      <PortalProvider env="test">
+        <Badge>Delivered</Badge>
+      </PortalProvider>,
+    );
+    const label = screen.getByText('Delivered');
+    const root = label.closest('.mantine-Badge-root') as HTMLElement;
+    expect(label).toHaveStyle({ whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' });
+    expect(root).toHaveStyle({ overflow: 'visible', height: 'auto', maxWidth: '100%' });
+  });
+
   it('names the close button of a modal', () => {
     render(
       <PortalProvider env="test">

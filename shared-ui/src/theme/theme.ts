@@ -57,6 +57,15 @@ export const theme = createTheme({
     Modal: { defaultProps: () => ({ centered: true, closeButtonProps: { 'aria-label': commonT('common.close') } }) },
     Drawer: { defaultProps: () => ({ closeButtonProps: { 'aria-label': commonT('common.close') } }) },
     Table: { defaultProps: { verticalSpacing: 'sm', horizontalSpacing: 'md' } },
+    // A badge is read whole (a status, a stage): Mantine's clips its text with an ellipsis and lets
+    // a squeezed table column shrink it to "DELIVE…". It wraps between words instead, so its column
+    // never gets narrower than its longest word. Inline styles: no stylesheet order can undo them.
+    Badge: {
+      styles: {
+        root: { overflow: 'visible', height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     Notification: { defaultProps: () => ({ withBorder: true, closeButtonProps: { 'aria-label': commonT('common.close') } }) },
   },
 });
