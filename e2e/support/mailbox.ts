@@ -31,3 +31,19 @@ export async function mailedPassword(address: string): Promise<string> {
     .not.toBe('');
   return password;
 }
+
+/** Waits for the newest verification code mailed to an address (sign-up and profile e-mail proof). */
+export async function mailedCode(address: string, after = 0): Promise<string> {
+  let code = '';
+  await expect
+    .poll(() => {
+      const mail = mailsTo(address)
+        .filter((candidate) => candidate.at >= after)
+        .reverse()
+        .find((candidate) => /verification code is \d{6}/.test(candidate.raw));
+      code = mail ? (/verification code is (\d{6})/.exec(mail.raw)?.[1] ?? '') : '';
+      return code;
+    }, { message: `a verification code mailed to ${address}`, timeout: 15_000 })
+    .not.toBe('');
+  return code;
+}

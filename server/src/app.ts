@@ -15,7 +15,8 @@ import { fileRoutes } from './files/serve';
 import { printingPlugin, type PrintingOptions } from './printing/plugin';
 import type { FileStorage } from './files/storage';
 import type { Mailer } from './mail/mailer';
-import './methods';
+import { METHOD_HANDLERS } from './methods';
+import { MethodRegistry, type ExtraMethod } from './core/methods';
 import { jsonBodyPlugin } from './plugins/body-parsers';
 import { headersPlugin } from './plugins/headers';
 import { bulkUploadCap, servicesPlugin } from './plugins/services';
@@ -29,6 +30,13 @@ import { bulkImportWorkerPlugin } from './bulk-import/worker';
 import { healthRoutes } from './routes/health';
 import { jobWorkersPlugin } from './jobs/workers';
 import type { JobOptions } from './plugins/services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API methods this app serves (`/api/method/…`). */
+    methods: MethodRegistry;
+  }
+}
 
 export interface AppOptions {
   /** `postgres://…`: use that PostgreSQL server instead of PGlite. */
@@ -56,6 +64,8 @@ export interface AppOptions {
   db?: Db;
   /** Extra doctype declarations (tests, plugins). */
   doctypes?: readonly Doctype[];
+  /** Methods outside the catalogue (tests). */
+  extraMethods?: readonly ExtraMethod[];
   /** Mail transport; default: SMTP when `smtp` is given, else the Email Queue outbox. */
   mailer?: Mailer;
   /** Deliver mail over SMTP (nodemailer), recording each mail in the Email Queue. */
@@ -120,6 +130,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
   try {
+    // The methods this app serves, each against its catalogue entry (shared-api/src/methods).
+    app.decorate('methods', new MethodRegistry(METHOD_HANDLERS, options.extraMethods));
     // External plugins.
     // Phones on slow connections: scripts, styles and JSON go compressed when the browser accepts
     // it (brotli at a quality cheap enough to do per request, else gzip).
@@ -183,8 +195,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   return app;
 }
 
-export { registerMethod, rawReply } from './core/methods';
-export type { MethodDefinition, MethodArgs } from './core/methods';
+export { rawReply } from './core/methods';
+export type { MethodDefinition, MethodArgs, ExtraMethod } from './core/methods';
 export { defineDoctype } from './core/doctype/define';
 export type { Doctype, DoctypeDeclaration, FieldDef, RowFilter, RowRule } from './core/doctype/types';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';

@@ -96,3 +96,6 @@ export type {
 } from './schemas';
 export * from './rules';
 export * from './cases';
+export { API_PREFIX, appMethodPath } from './methods/prefix';
+export type { AppMethodName, PathMethodName, AppMethods, PathMethods, ArgsOf, ReplyOf, MethodSpec, MethodAccess } from './methods';
+export type * from './methods/replies';

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mailedCode } from '../../support/mailbox';
+import { textedCode } from '../../support/sms';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -49,6 +51,21 @@ export class WizardPage {
     await dialog.getByRole('button', { name: 'Attach', exact: true }).click();
     if (toast) await expect(this.page.getByText(toast)).toBeVisible();
     await expect(this.page.getByRole('button', { name: `Replace ${label}` })).toBeVisible();
+  }
+
+  /**
+   * Proves the e-mail or mobile typed in the contact section: Send code, the code read from the
+   * mailbox or the SMS outbox, Verify; the field then shows it verified.
+   */
+  async verify(channel: 'email' | 'mobile', value: string) {
+    const since = Date.now() - 1000;
+    await this.page.getByRole('button', { name: channel === 'email' ? 'Send code to this e-mail' : 'Send code by SMS' }).click();
+    await expect(this.page.getByText(/We sent a 6-digit code to/).first()).toBeVisible();
+    const baseURL = new URL(this.page.url()).origin;
+    const code = channel === 'email' ? await mailedCode(value, since) : await textedCode(baseURL, value.replace(/\D/g, '').slice(-10));
+    await this.page.getByLabel(channel === 'email' ? 'Code from the e-mail' : 'Code from the SMS').fill(code);
+    await this.page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(this.page.getByText(channel === 'email' ? 'E-mail verified' : 'Mobile number verified')).toBeVisible();
   }
 
   /** The final submit: overlay, then the success modal whose OK leads to /login. */

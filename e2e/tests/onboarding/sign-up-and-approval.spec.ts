@@ -1,3 +1,4 @@
+import { request as playwrightRequest } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { WizardPage } from '../../pages/onboarding/WizardPage';
 import { mailedPassword, mailsTo } from '../../support/mailbox';
@@ -22,6 +23,8 @@ async function completeArbitratorProfile(wizard: WizardPage) {
   await wizard.saveAndContinue();
   await expect(wizard.page.getByText('Profile Updated successfully')).toBeVisible();
   await wizard.expectStep('Arbitrator Details');
+  // A neutral gives the Bar Council enrolment number the approval screen shows.
+  await wizard.fill({ 'Bar Council Enrolment Number': 'MAH/4321/2004' });
   if (await wizard.page.getByRole('button', { name: 'Attach Bar Council ID' }).isVisible()) {
     await wizard.attach('Bar Council ID', 'bar-council.pdf', 'Bar council id attached successfully!');
   }
@@ -58,13 +61,23 @@ test('a new arbitrator enrols, logs in with the mailed password, completes the p
   await expect(page).toHaveURL(/#\/arbandmedsignup$/);
   await expect(wizard.tab('Terms & Conditions')).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'Arbitrator' })).toBeChecked();
-  await expect(wizard.field('Salutation')).toHaveValue('Mr');
-  await wizard.fill({ 'First Name': 'Vikram', 'Last Name': 'Deshpande', 'Email': email, 'Primary Number': mobile() });
+  // Nothing about the person is assumed: no title, no gender until they choose.
+  await expect(wizard.field('Salutation')).toHaveValue('');
+  await expect(wizard.field('Gender')).toHaveValue('');
+  const number = mobile();
+  await wizard.fill({ 'First Name': 'Vikram', 'Last Name': 'Deshpande', 'Email': email, 'Primary Number': `+91 ${number.slice(0, 5)} ${number.slice(5)}` });
+  await wizard.select('Gender', 'Male');
+  // Neither the e-mail nor the number is taken on trust: each is proven with the code sent to it.
+  await wizard.saveAndContinue();
+  await expect(page.getByText('Verify your e-mail address with the code we send to it')).toBeVisible();
+  await wizard.verify('email', email);
+  await wizard.verify('mobile', number);
   await wizard.saveAndContinue();
   await wizard.expectStep('Terms & Conditions');
   await expect(page.getByLabel('I agree to the terms and conditions')).toBeChecked();
   await wizard.saveAndContinue();
-  await wizard.expectSignedUp('Arbitrator Entroll successfull');
+  await wizard.expectSignedUp('Arbitrator enrolment successful');
+  await expect.poll(() => mailsTo(email).find((mail) => /Password: /.test(mail.raw))?.raw ?? '').toMatch(/Dear Vikram Deshpande,/);
 
   await logInWithMailedPassword(page, email);
   const modal = page.getByRole('dialog', { name: 'Update Your Profile' });
@@ -96,7 +109,12 @@ test('an arbitrator signs up through /arbitratorsignup with a bar council file',
   const wizard = new WizardPage(page);
   await wizard.open('/#/arbitratorsignup');
   await expect(wizard.tab('Additional Details')).toBeDisabled();
-  await wizard.fill({ 'First Name': 'Sneha', 'Last Name': 'Kulkarni', 'Email': email, 'Primary Number': mobile(), 'Date of Birth': '14-03-1979' });
+  const number = mobile();
+  await wizard.fill({ 'First Name': 'Sneha', 'Last Name': 'Kulkarni', 'Email': email, 'Primary Number': `0${number}`, 'Date of Birth': '14-03-1979' });
+  await wizard.select('Salutation', 'Dr');
+  await wizard.select('Gender', 'Female');
+  await wizard.verify('email', email);
+  await wizard.verify('mobile', number);
   await wizard.saveAndContinue();
   await wizard.expectStep('Additional Details');
   await wizard.saveAndContinue();
@@ -107,6 +125,12 @@ test('an arbitrator signs up through /arbitratorsignup with a bar council file',
   await wizard.saveAndContinue();
   await wizard.expectStep('Arbitrator Details');
   await expect(wizard.tab('Arbitration Experience')).toBeDisabled();
+  await wizard.saveAndContinue();
+  await expect(page.getByText('Bar Council Enrolment Number is required')).toBeVisible();
+  await wizard.fill({ 'Bar Council Enrolment Number': '12345' });
+  await wizard.saveAndContinue();
+  await expect(page.getByText('Enter the enrolment number as the State Bar Council issued it, e.g. MAH/1234/2005')).toBeVisible();
+  await wizard.fill({ 'Bar Council Enrolment Number': 'kar/5678/2008' });
   await wizard.saveAndContinue();
   await expect(page.getByText('Please attach a file for Bar Council ID before continuing.')).toBeVisible();
 
@@ -124,7 +148,7 @@ test('an arbitrator signs up through /arbitratorsignup with a bar council file',
   await wizard.saveAndContinue();
   await wizard.expectStep('Terms & Conditions');
   await wizard.saveAndContinue();
-  await wizard.expectSignedUp('Arbitrator Entroll successfull');
+  await wizard.expectSignedUp('Arbitrator enrolment successful');
   await logInWithMailedPassword(page, email);
   await expect(page.getByRole('dialog', { name: 'Update Your Profile' })).toBeVisible();
 });
@@ -136,13 +160,21 @@ test('a claimant signs up as an Enterprise, correcting a PAN error on the way', 
   await page.getByRole('link', { name: 'Sign Up as Claimant' }).click();
   await expect(page).toHaveURL(/#\/claimantsignup$/);
   await wizard.select('Customer Type', 'Enterprise');
-  await wizard.fill({ 'Company Name': 'Konkan Auto Finance Ltd', 'Company PAN': 'AAACK1234', 'Email': email, 'Mobile Number': mobile() });
+  const number = mobile();
+  await wizard.fill({ 'Company Name': 'Konkan Auto Finance Ltd', 'Company PAN': 'AAACK1234', 'Email': email, 'Mobile Number': number });
+  await wizard.verify('email', email);
+  await wizard.verify('mobile', number);
   await wizard.saveAndContinue();
   await expect(page.getByText('Pan number must be at least 10 characters')).toBeVisible();
   await wizard.field('Company PAN').fill('AAACK12345');
   await wizard.saveAndContinue();
   await expect(page.getByText('Invalid PAN format')).toBeVisible();
-  await wizard.field('Company PAN').fill('AAACK1234F');
+  // A person's PAN (fourth letter P) is not a company's.
+  await wizard.field('Company PAN').fill('aaapk1234f');
+  await wizard.saveAndContinue();
+  await expect(page.getByText('This is a personal PAN (fourth letter P): enter the organisation’s PAN')).toBeVisible();
+  // Typed in lower case, the company's PAN is taken as it is meant.
+  await wizard.field('Company PAN').fill('aaack1234f');
   await wizard.saveAndContinue();
   await wizard.expectStep('Additional Details');
   await wizard.select('State', 'Maharashtra');
@@ -154,6 +186,22 @@ test('a claimant signs up as an Enterprise, correcting a PAN error on the way', 
   await expect(page.getByRole('button', { name: 'Save & Continue' })).toBeDisabled();
   await page.getByLabel('I agree to the terms and conditions').check();
   await wizard.saveAndContinue();
-  await wizard.expectSignedUp('Claimant Signup successfull');
+  await wizard.expectSignedUp('Claimant sign-up successful');
   await logInWithMailedPassword(page, email);
+});
+
+test('a number another account logs in with is refused with a reason that names nobody, and that login keeps working', async ({ page, baseURL }) => {
+  const wizard = new WizardPage(page);
+  await wizard.open('/#/expertSignup');
+  await wizard.fill({ 'First Name': 'Meera', 'Last Name': 'Nair', 'Email': unique('taken'), 'Primary Number': '98000 00001' });
+  await page.getByRole('button', { name: 'Send code by SMS' }).click();
+  await expect(page.getByText('This mobile number is already registered to another account. Use another number, or sign in.')).toBeVisible();
+  await expect(page.getByText(/Rohan|Udaygiri|claimant@/)).toHaveCount(0);
+  await wizard.fill({ 'Primary Number': '1234567890' });
+  await wizard.saveAndContinue();
+  await expect(page.getByText('An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9')).toBeVisible();
+  const context = await playwrightRequest.newContext({ baseURL });
+  const login = await context.post('/api/method/arbitroute.api.react_api.login', { data: { login_id: '9800000001', password: 'Demo@1234' } });
+  expect(login.status()).toBe(200);
+  await context.dispose();
 });

@@ -39,7 +39,7 @@ it('shows the counts of dashboard_cards and the hearings of dashboard_api, with 
   expect(screen.getByRole('link', { name: /Register a Dispute/ })).toBeInTheDocument();
   expect(screen.getAllByText('LOT-00001').length).toBeGreaterThan(0);
   expect(screen.getAllByText('48 of 50').length).toBeGreaterThan(0);
-  expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.dashboard_cards', { email: 'claimant@demo.in' }, expect.objectContaining({ httpMethod: 'GET' }));
+  expect(call).toHaveBeenCalledWith('dashboard_cards', { email: 'claimant@demo.in' }, expect.objectContaining({ httpMethod: 'GET' }));
 });
 
 it('offers a retry when the counts cannot be loaded', async () => {

@@ -21,14 +21,14 @@ it('lists approved lawyers five a page with search, and Select fills the claiman
   );
   await user.click(screen.getByRole('switch', { name: /Lawyers List/ }));
   expect(await screen.findByText('Lawyer 3')).toBeInTheDocument();
-  expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.get_lawyers', { search: '', start: 0, limit: 5 }, expect.objectContaining({ httpMethod: 'GET' }));
+  expect(call).toHaveBeenCalledWith('get_lawyers', { search: '', start: 0, limit: 5 }, expect.objectContaining({ httpMethod: 'GET' }));
   expect(screen.getByText('Showing 1–5 of 12')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Page 2' }));
-  await waitFor(() => expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.get_lawyers', { search: '', start: 5, limit: 5 }, expect.anything()));
+  await waitFor(() => expect(call).toHaveBeenCalledWith('get_lawyers', { search: '', start: 5, limit: 5 }, expect.anything()));
 
   await user.type(screen.getByRole('textbox', { name: 'Search lawyers' }), 'Lawyer 2');
-  await waitFor(() => expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.get_lawyers', { search: 'Lawyer 2', start: 0, limit: 5 }, expect.anything()));
+  await waitFor(() => expect(call).toHaveBeenCalledWith('get_lawyers', { search: 'Lawyer 2', start: 0, limit: 5 }, expect.anything()));
   await user.click(await screen.findByRole('button', { name: 'Select Lawyer 2' }));
   expect(screen.getByRole('textbox', { name: 'Lawyer Name' })).toHaveValue('Lawyer 2');
   expect(screen.getByRole('textbox', { name: 'Lawyer Email' })).toHaveValue('lawyer2@demo.in');

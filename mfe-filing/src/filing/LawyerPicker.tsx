@@ -7,18 +7,8 @@ import { api, errorMessage } from 'shared-api';
 import { DataTable } from 'shared-ui';
 import { LAWYER_PAGE_SIZE } from './constants';
 import { useTranslation } from './i18n';
-
-export interface Lawyer {
-  name: string;
-  full_name: string;
-  email: string;
-  mobile: string | null;
-}
-
-interface LawyerPage {
-  data: Lawyer[];
-  total: number;
-}
+import type { Lawyer, LawyerPage } from 'shared-api';
+export type { Lawyer, LawyerPage } from 'shared-api';
 
 interface LawyerPickerProps {
   selectedEmail: string;
@@ -35,8 +25,8 @@ export function LawyerPicker({ selectedEmail, onSelect }: LawyerPickerProps) {
     queryKey: ['lawyers', debounced, page],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api.call<LawyerPage>(
-        'arbitroute.api.react_api.get_lawyers',
+      api.call(
+        'get_lawyers',
         { search: debounced, start: (page - 1) * LAWYER_PAGE_SIZE, limit: LAWYER_PAGE_SIZE },
         { httpMethod: 'GET', signal },
       ),

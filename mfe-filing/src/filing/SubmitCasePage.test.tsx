@@ -124,7 +124,7 @@ describe('SubmitCasePage', () => {
     const submitted = createDoc.mock.calls[0][1] as Record<string, unknown>;
     expect(createDoc).toHaveBeenCalledWith('Claim', expect.objectContaining({ claim_type: 'Single' }));
     expect(submitted).not.toHaveProperty('payment_type');
-    expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.record_filing_fee', { case: 'ARB-00042', payment_method: 'Credit Card' });
+    expect(call).toHaveBeenCalledWith('record_filing_fee', { case: 'ARB-00042', payment_method: 'Credit Card' });
     expect(JSON.stringify(call.mock.calls)).not.toMatch(/card_number|cvv/i);
 
     const result = await screen.findByRole('dialog', { name: 'Fee recorded' });
@@ -164,7 +164,7 @@ describe('SubmitCasePage', () => {
     expect(within(recorded).getByText('Quote the reference MED-00009-FEE-ABCD with the transfer.')).toBeInTheDocument();
     expect(within(recorded).queryByRole('table', { name: 'Account to pay into' })).not.toBeInTheDocument();
     expect(createDoc).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenLastCalledWith('arbitroute.api.react_api.record_filing_fee', { case: 'MED-00009', payment_method: 'Bank Transfer' });
+    expect(call).toHaveBeenLastCalledWith('record_filing_fee', { case: 'MED-00009', payment_method: 'Bank Transfer' });
     await user.click(within(recorded).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(location().pathname).toBe('/mediations'));
     expect(location().search).toBe('?tab=draft');

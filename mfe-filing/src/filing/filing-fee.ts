@@ -8,5 +8,5 @@ export type { FilingFee };
  * retry after a failure cannot create a second one.
  */
 export function recordFilingFee(caseName: string, method: PaymentMethod, client: FrappeClient = api): Promise<FilingFee> {
-  return client.call<FilingFee>('arbitroute.api.react_api.record_filing_fee', { case: caseName, payment_method: method });
+  return client.call('record_filing_fee', { case: caseName, payment_method: method });
 }

@@ -22,7 +22,7 @@ it('lists the invoices of the user’s cases a page at a time, newest first, eac
   // A pending filing fee: where to pay it; with no account configured, the case manager sends it.
   const howToPay = await screen.findByRole('region', { name: 'How to pay a filing fee' });
   expect(howToPay).toHaveTextContent('The case manager will send you the account details to pay into.');
-  expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.get_payment_account', undefined, { httpMethod: 'GET' });
+  expect(call).toHaveBeenCalledWith('get_payment_account', undefined, { httpMethod: 'GET' });
   expect(screen.getByText('Pending')).toBeInTheDocument();
   expect(screen.getByText('ARB-00007-FEE-7K3Q')).toBeInTheDocument();
   expect(screen.getByText('Bank Transfer')).toBeInTheDocument();

@@ -2,15 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, deadlineFilters, LIST_TAB_STAGES, todayInIndia, useSessionStore, type CaseKind, type DeadlineFilter, type ListTab, type StageOption } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
-import { METHODS } from './methods';
 import type { CaseRecord, Page } from './types';
 
 export const CASE_PAGE_SIZE = 10;
-
-interface ClaimListReply {
-  data: CaseRecord[];
-  total: number;
-}
 
 /** How a case list is narrowed and ordered beyond its tab: by the next statutory deadline. */
 export interface CaseListView {
@@ -23,12 +17,12 @@ async function fetchCasePage(kind: CaseKind, tab: ListTab, page: number, email: 
   const start = (page - 1) * CASE_PAGE_SIZE;
   const narrowing = { tab, start, limit: CASE_PAGE_SIZE, sort: view.sort, ...(view.deadline ? { deadline: view.deadline } : {}) };
   if (kind === 'claim') {
-    const reply = await api.call<ClaimListReply>(METHODS.claimList, { arbitrator: email, ...narrowing }, { httpMethod: 'GET' });
+    const reply = await api.call('get_claim_list', { arbitrator: email, ...narrowing }, { httpMethod: 'GET' });
     return { rows: reply.data, total: reply.total };
   }
   // Disputes have no paginated method: the page comes with titles, the count from get_count.
   const [rows, total] = await Promise.all([
-    api.call<CaseRecord[]>(METHODS.disputeData, { email, ...narrowing }, { httpMethod: 'GET' }),
+    api.call('get_dispute_data', { email, ...narrowing }, { httpMethod: 'GET' }),
     api.getCount('Dispute', [['stage', 'in', [...LIST_TAB_STAGES.dispute[tab]]], ...(view.deadline ? deadlineFilters(view.deadline, todayInIndia()) : [])]),
   ]);
   return { rows, total };
@@ -103,7 +97,7 @@ export function useAssignNeutral() {
   const invalidate = useInvalidateCase();
   return useMutation({
     mutationFn: ({ docname, neutral }: { docname: string; neutral: string }) =>
-      api.call<Record<string, unknown>>(METHODS.assignNeutral, { docname, neutral }),
+      api.call('assign_neutral', { docname, neutral }),
     onSuccess: (_, { docname }) => invalidate(docname),
   });
 }
@@ -140,8 +134,8 @@ export function useAcceptCase(kind: CaseKind) {
       };
       const disclosure = { ...values.counts };
       return kind === 'claim'
-        ? api.call(METHODS.updateClaimFields, { ...common, ...disclosure, fee_confirmation: values.fee_confirmation ? 1 : 0 })
-        : api.call(METHODS.acceptDisputes, { ...common, ...disclosure, hearing: values.hearing_date, due_date: values.due_date || undefined });
+        ? api.call('update_claim_fields', { ...common, ...disclosure, fee_confirmation: values.fee_confirmation ? 1 : 0 })
+        : api.call('accept_disputes', { ...common, ...disclosure, hearing: values.hearing_date, due_date: values.due_date || undefined });
     },
     onSuccess: (_, { docname }) => invalidate(docname),
   });
@@ -162,7 +156,7 @@ export interface StageOptions {
 export function useStageOptions(name: string, stage: string) {
   return useQuery({
     queryKey: [...caseKeys.detail(name), 'stage-options', stage],
-    queryFn: ({ signal }) => api.call<StageOptions>(METHODS.stageOptions, { case: name }, { httpMethod: 'GET', signal }),
+    queryFn: ({ signal }) => api.call('get_stage_options', { case: name }, { httpMethod: 'GET', signal }),
   });
 }
 

@@ -1,20 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-api';
 import { useInvalidateCase } from './cases';
-import { METHODS } from './methods';
-
-/** One case whose stage its records do not bear out, as check_case_consistency lists it. */
-export interface CaseProblem {
-  doctype: 'Claim' | 'Dispute';
-  name: string;
-  stage: string;
-  /** What contradicts the stage, in the server's words (the stage prerequisites' reasons). */
-  problems: string[];
-}
-
-interface ConsistencyReply {
-  cases: CaseProblem[];
-}
+import type { CaseProblem, CorrectedStage } from 'shared-api';
+export type { CaseProblem, CorrectedStage } from 'shared-api';
 
 const CONSISTENCY_KEY = ['neutral', 'case-consistency'] as const;
 
@@ -28,7 +16,7 @@ export function useCaseConsistency(enabled = true) {
     enabled,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
-    queryFn: async ({ signal }) => (await api.call<ConsistencyReply>(METHODS.checkCaseConsistency, {}, { httpMethod: 'GET', signal })).cases,
+    queryFn: async ({ signal }) => (await api.call('check_case_consistency', {}, { httpMethod: 'GET', signal })).cases,
   });
 }
 
@@ -38,20 +26,13 @@ export interface StageCorrection {
   reason: string;
 }
 
-export interface CorrectedStage {
-  name: string;
-  stage: string;
-  /** The reason as the audit trail keeps it, with the move: "… (Completed → Hearing)". */
-  stage_correction_reason: string;
-}
-
 /** The case manager puts a case at another stage with a reason; the server refuses a stage its records lack. */
 export function useCorrectStage() {
   const invalidateCase = useInvalidateCase();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, stage, reason }: StageCorrection) =>
-      api.call<CorrectedStage>(METHODS.correctStage, { case: name, stage, reason }),
+      api.call('correct_stage', { case: name, stage, reason }),
     onSuccess: (_, { name }) => {
       invalidateCase(name);
       void queryClient.invalidateQueries({ queryKey: CONSISTENCY_KEY });

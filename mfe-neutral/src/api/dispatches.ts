@@ -1,70 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type AwardLimitation, type DisclosureDeclaration, type DispatchDoctype } from 'shared-api';
+import { api, type AppMethodName, type DisclosureDeclaration, type DispatchDoctype } from 'shared-api';
 import { useInvalidateCase } from './cases';
+import type { DispatchDeliveryRow as DeliveryRow, DispatchRecord, ConsentCase, SendResult, AwardParty, ReportRow, ReportPage } from 'shared-api';
+export type { DispatchDeliveryRow as DeliveryRow, DispatchRecord, ConsentCase, SendResult, AwardParty, ReportRow, ReportPage } from 'shared-api';
 
-const API = 'arbitroute.api.react_api';
-
-export const DISPATCH_METHODS = {
-  consentList: `${API}.list_consent_disclosure`,
-  updateConsent: `${API}.update_consent_disclosure`,
-  bulkApprove: `${API}.update_bulk_dispatch_and_channel`,
-  send: `${API}.send_dispatch`,
-  report: `${API}.get_dispatch_report`,
-  awardStatus: `${API}.get_award_dispatch_status`,
-  details: {
-    'Consent And Disclosure Dispatch': `${API}.get_dispatch_details`,
-    'FHN And MOM Dispatch': `${API}.get_fhn_dispatch_details`,
-    'SHN S17 Order And MOM Dispatch': `${API}.get_shn_dispatch_details`,
-    'Document Dispatch Tracker': `${API}.get_award_dispatch_details`,
-  } satisfies Record<DispatchDoctype, string>,
-} as const;
-
-/** One delivery of a dispatch (a row of dispatch_details). */
-export interface DeliveryRow {
-  name?: string;
-  dispatched_to?: string | null;
-  party_type?: 'Claimant' | 'Respondent' | null;
-  party_row?: string | null;
-  email?: string | null;
-  mobile?: string | null;
-  address?: string | null;
-  channel?: string | null;
-  dispatch_date?: string | null;
-  tracking_id?: string | null;
-  status?: string | null;
-  received_date?: string | null;
-  acknowledged?: number | null;
-  acknowledgement_date?: string | null;
-  proof?: string | null;
-  message_id?: string | null;
-  send_error?: string | null;
-}
-
-export interface DispatchRecord {
-  name: string;
-  claim?: string | null;
-  dispute?: string | null;
-  documents?: string | null;
-  status?: string | null;
-  dispatch_approved?: number | null;
-  creation?: string;
-  dispatch_details: DeliveryRow[];
-}
-
-export interface ConsentCase {
-  name: string;
-  case_kind: 'claim' | 'dispute';
-  title: string | null;
-  stage: string;
-  acceptance_date: string | null;
-  consent_recorded: boolean;
-  consent_document: string | null;
-  disclosure_document: string | null;
-  consent_and_disclosure_dispatch: 0 | 1;
-  consent_and_disclosure_channel: string | null;
-  /** The channels its deliveries were recorded with, latest first: what an approval keeps. */
-  recorded_channels?: string[];
-}
+/** The method that lists each kind's dispatch records on a case. */
+const DETAILS_METHOD = {
+  'Consent And Disclosure Dispatch': 'get_dispatch_details',
+  'FHN And MOM Dispatch': 'get_fhn_dispatch_details',
+  'SHN S17 Order And MOM Dispatch': 'get_shn_dispatch_details',
+  'Document Dispatch Tracker': 'get_award_dispatch_details',
+} as const satisfies Record<DispatchDoctype, AppMethodName>;
 
 export const dispatchKeys = {
   consent: ['neutral', 'consent-disclosure'] as const,
@@ -74,7 +20,7 @@ export const dispatchKeys = {
 };
 
 export function useConsentCases() {
-  return useQuery({ queryKey: dispatchKeys.consent, queryFn: () => api.call<ConsentCase[]>(DISPATCH_METHODS.consentList, {}, { httpMethod: 'GET' }) });
+  return useQuery({ queryKey: dispatchKeys.consent, queryFn: () => api.call('list_consent_disclosure', {}, { httpMethod: 'GET' }) });
 }
 
 export interface ConsentInput {
@@ -94,7 +40,7 @@ export function useSaveConsent() {
       const files: Record<string, string> = {};
       if (consentFile) files.consent_document = (await api.upload(consentFile, { doctype, docname: caseName, fieldname: 'consent_document' })).file_url;
       if (disclosureFile) files.disclosure_document = (await api.upload(disclosureFile, { doctype, docname: caseName, fieldname: 'disclosure_document' })).file_url;
-      return api.call(DISPATCH_METHODS.updateConsent, { docname: caseName, declaration, ...files });
+      return api.call('update_consent_disclosure', { docname: caseName, declaration, ...files });
     },
     onSuccess: (_, { caseName }) => {
       void queryClient.invalidateQueries({ queryKey: dispatchKeys.consent });
@@ -108,7 +54,7 @@ export function useApproveConsentDispatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entries: { name: string; channel: string }[]) =>
-      api.call(DISPATCH_METHODS.bulkApprove, {
+      api.call('update_bulk_dispatch_and_channel', {
         claims_data: entries.map((entry) => ({ name: entry.name, consent_and_disclosure_dispatch: 1, consent_and_disclosure_channel: entry.channel })),
       }),
     onSuccess: () => {
@@ -131,7 +77,7 @@ export function useDispatchChannels() {
 export function useCaseDispatches(caseName: string, doctype: DispatchDoctype) {
   return useQuery({
     queryKey: dispatchKeys.records(caseName, doctype),
-    queryFn: () => api.call<DispatchRecord[]>(DISPATCH_METHODS.details[doctype], { case: caseName }, { httpMethod: 'GET' }),
+    queryFn: () => api.call(DETAILS_METHOD[doctype], { case: caseName }, { httpMethod: 'GET' }),
   });
 }
 
@@ -153,17 +99,11 @@ export function useSaveDispatch(caseName: string, doctype: DispatchDoctype) {
   });
 }
 
-export interface SendResult {
-  sent: number;
-  queued: number;
-  failed: number;
-}
-
 export function useSendDispatch(caseName: string, doctype: DispatchDoctype) {
   const queryClient = useQueryClient();
   const invalidateCase = useInvalidateCase();
   return useMutation({
-    mutationFn: (name: string) => api.call<SendResult>(DISPATCH_METHODS.send, { doctype, name }),
+    mutationFn: (name: string) => api.call('send_dispatch', { doctype, name }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['neutral', 'dispatches', caseName] });
       void queryClient.invalidateQueries({ queryKey: dispatchKeys.report });
@@ -177,23 +117,10 @@ export function uploadProof(doctype: DispatchDoctype, recordName: string, file: 
   return api.upload(file, { doctype, docname: recordName }).then((uploaded) => uploaded.file_url);
 }
 
-export interface AwardParty {
-  party_type: 'Claimant' | 'Respondent';
-  party_row: string;
-  party_name: string;
-  contact_type: string | null;
-  dispatched: boolean;
-  channel: string | null;
-  dispatch_date: string | null;
-  status: string | null;
-  tracking_id: string | null;
-  limitation: AwardLimitation | null;
-}
-
 export function useAwardDispatchStatus(caseName: string) {
   return useQuery({
     queryKey: dispatchKeys.award(caseName),
-    queryFn: () => api.call<{ all_dispatched: boolean; parties: AwardParty[] }>(DISPATCH_METHODS.awardStatus, { case: caseName }, { httpMethod: 'GET' }),
+    queryFn: () => api.call('get_award_dispatch_status', { case: caseName }, { httpMethod: 'GET' }),
   });
 }
 
@@ -208,36 +135,6 @@ export interface ReportFilters {
   stale_days: number;
 }
 
-export interface ReportRow {
-  kind: string;
-  kind_label: string;
-  dispatch: string;
-  row: string;
-  case: string | null;
-  dispatched_to: string | null;
-  party_type: string | null;
-  channel: string | null;
-  dispatch_date: string | null;
-  tracking_id: string | null;
-  message_id: string | null;
-  status: string;
-  send_error: string | null;
-  received_date: string | null;
-  acknowledged: 0 | 1;
-  acknowledgement_date: string | null;
-  has_proof: boolean;
-  stale: boolean;
-}
-
-export interface ReportPage {
-  rows: ReportRow[];
-  total: number;
-  totals: Record<string, number>;
-  stale: number;
-  without_proof: number;
-  stale_days: number;
-}
-
 export const REPORT_PAGE_SIZE = 20;
 /** The CSV export's ceiling (the server's largest page). */
 export const REPORT_EXPORT_MAX = 10_000;
@@ -248,11 +145,11 @@ export function useDispatchReport(filters: ReportFilters, page: number) {
   return useQuery({
     queryKey: [...dispatchKeys.report, filters, page],
     queryFn: () =>
-      api.call<ReportPage>(DISPATCH_METHODS.report, { ...reportParams(filters), start: (page - 1) * REPORT_PAGE_SIZE, page_length: REPORT_PAGE_SIZE }, { httpMethod: 'GET' }),
+      api.call('get_dispatch_report', { ...reportParams(filters), start: (page - 1) * REPORT_PAGE_SIZE, page_length: REPORT_PAGE_SIZE }, { httpMethod: 'GET' }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function fetchWholeReport(filters: ReportFilters): Promise<ReportPage> {
-  return api.call<ReportPage>(DISPATCH_METHODS.report, { ...reportParams(filters), start: 0, page_length: REPORT_EXPORT_MAX }, { httpMethod: 'GET' });
+  return api.call('get_dispatch_report', { ...reportParams(filters), start: 0, page_length: REPORT_EXPORT_MAX }, { httpMethod: 'GET' });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type FilingFeeConfirmation, type Filters } from 'shared-api';
+import { api, type Filters } from 'shared-api';
 
 export interface InvoiceRecord {
   name: string;
@@ -131,7 +131,7 @@ export function useConfirmFilingFee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { invoice: string; transfer_reference: string; transfer_date: string }) =>
-      api.call<FilingFeeConfirmation>('arbitroute.api.react_api.confirm_filing_fee', input),
+      api.call('confirm_filing_fee', input),
     // Refreshed after a refusal too: "already confirmed" means the list on screen is out of date.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['neutral', 'invoices'] }),
   });

@@ -3,7 +3,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from 'shared-api';
 import { useInvalidateCase } from './cases';
-import { METHODS } from './methods';
 
 export interface PleadingsCompletedInput {
   case: string;
@@ -22,7 +21,7 @@ export interface AwardExtensionInput {
 export function useRecordPleadingsCompleted() {
   const invalidate = useInvalidateCase();
   return useMutation({
-    mutationFn: (input: PleadingsCompletedInput) => api.call<Record<string, unknown>>(METHODS.recordPleadingsCompleted, { ...input }),
+    mutationFn: (input: PleadingsCompletedInput) => api.call('record_pleadings_completed', { ...input }),
     onSuccess: (_, input) => invalidate(input.case),
   });
 }
@@ -33,7 +32,7 @@ export function useRecordAwardExtension() {
   return useMutation({
     mutationFn: async ({ consent, ...input }: AwardExtensionInput) => {
       const file = consent ? await api.upload(consent, { doctype: 'Claim', docname: input.case, isPrivate: true }) : null;
-      return api.call<Record<string, unknown>>(METHODS.recordAwardExtension, { ...input, award_extension_document: file?.file_url ?? null });
+      return api.call('record_award_extension', { ...input, award_extension_document: file?.file_url ?? null });
     },
     onSuccess: (_, input) => invalidate(input.case),
   });

@@ -6,20 +6,19 @@ import { api, canConvertToArbitration, canReferToMediation, CONVERSION_MESSAGES,
 import { notify, withNodes } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { useInvalidateCase } from '../api/cases';
-import { METHODS } from '../api/methods';
 import type { CaseRecord } from '../api/types';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { useTranslation } from './i18n';
 
 const ACTION = {
   dispute: {
-    method: METHODS.convertToArbitration,
+    method: 'convert_to_arbitration',
     success: CONVERSION_MESSAGES.converted,
     failure: CONVERSION_MESSAGES.conversionFailed,
     rule: canConvertToArbitration,
   },
   claim: {
-    method: METHODS.referToMediation,
+    method: 'refer_to_mediation',
     success: CONVERSION_MESSAGES.referred,
     failure: CONVERSION_MESSAGES.referralFailed,
     rule: canReferToMediation,
@@ -38,7 +37,7 @@ export function ConversionButton({ kind, caseRecord }: { kind: CaseKind; caseRec
   const invalidate = useInvalidateCase();
   const convert = useMutation({
     // The reply's text is the spec's toast; the case, reloaded, then links to its new counterpart.
-    mutationFn: () => api.call<unknown>(action.method, { case: caseRecord.name }),
+    mutationFn: () => api.call(action.method, { case: caseRecord.name }),
     onSuccess: () => {
       invalidate(caseRecord.name);
       setAsking(false);

@@ -32,7 +32,7 @@ describe('StageMover', () => {
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Select stage', 'Third Hearing', 'Final Hearing']);
     expect(screen.getByText('An award must be saved before the case moves to Award', { exact: false })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.get_stage_options', { case: 'ARB-00009' }, expect.objectContaining({ httpMethod: 'GET' }));
+    expect(call).toHaveBeenCalledWith('get_stage_options', { case: 'ARB-00009' }, expect.objectContaining({ httpMethod: 'GET' }));
   });
 
   it('puts the new stage on the case', async () => {

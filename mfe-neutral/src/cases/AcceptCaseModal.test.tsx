@@ -41,7 +41,7 @@ describe('AcceptCaseModal', () => {
     await fillAndAccept(user);
     expect(await screen.findByText('Claim Accepted successfully')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(
-      'arbitroute.api.react_api.update_claim_fields',
+      'update_claim_fields',
       expect.objectContaining({
         docname: 'ARB-00007',
         mode_of_hearing: 'Online',
@@ -65,7 +65,7 @@ describe('AcceptCaseModal', () => {
     await fillAndAccept(user);
     expect(await screen.findByText('MED-00004 has already been accepted')).toBeInTheDocument();
     expect(screen.getAllByText('Dispute Accepted faild').length).toBeGreaterThan(0);
-    expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.accept_disputes', expect.objectContaining({ docname: 'MED-00004' }));
+    expect(call).toHaveBeenCalledWith('accept_disputes', expect.objectContaining({ docname: 'MED-00004' }));
     expect(onClose).not.toHaveBeenCalled();
   });
 });

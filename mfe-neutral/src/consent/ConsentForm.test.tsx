@@ -59,7 +59,7 @@ describe('ConsentForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Consent & Disclosure saved successfully')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.update_consent_disclosure', {
+    expect(call).toHaveBeenCalledWith('update_consent_disclosure', {
       docname: 'ARB-00002',
       declaration: { relationships: 'None', interests: 'None', engagements: 'Two arbitrations for other lenders', can_devote_time: true, time_note: '' },
     });

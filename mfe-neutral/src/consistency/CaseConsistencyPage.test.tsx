@@ -3,7 +3,7 @@ import { api, FrappeError, useSessionStore } from 'shared-api';
 import { renderWithProviders, screen, waitFor, within } from 'shared-ui/test-utils';
 import { CaseConsistencyPage, checkedAt } from './CaseConsistencyPage';
 
-const CHECK = 'arbitroute.api.react_api.check_case_consistency';
+const CHECK = 'check_case_consistency';
 const CASES = [
   {
     doctype: 'Claim',

@@ -77,7 +77,7 @@ describe('CorrectStageDialog', () => {
     await user.type(screen.getByLabelText(/Reason for the correction/), '  Completed by mistake in the import ');
     await user.click(screen.getByRole('button', { name: 'Correct stage' }));
     expect(await screen.findByText('MED-00042 corrected to Hearing')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.correct_stage', {
+    expect(call).toHaveBeenCalledWith('correct_stage', {
       case: 'MED-00042',
       stage: 'Hearing',
       reason: 'Completed by mistake in the import',

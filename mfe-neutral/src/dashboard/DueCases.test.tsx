@@ -1,7 +1,7 @@
 import { renderWithProviders, screen } from 'shared-ui/test-utils';
 import { DueCases } from './DueCases';
 
-const due = (i: number) => ({ name: `ARB-0000${i}`, doctype: 'Claim', stage: 'Hearing', title: `Case ${i}`, due_date: '2026-12-01', effective_due_date: '2026-12-01' });
+const due = (i: number) => ({ name: `ARB-0000${i}`, doctype: 'Claim' as const, stage: 'Hearing', title: `Case ${i}`, due_date: '2026-12-01', effective_due_date: '2026-12-01' });
 
 describe('DueCases', () => {
   it('says how many are due in all when the list holds only the soonest', () => {

@@ -84,7 +84,7 @@ describe('ConfirmPaymentDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Yes, mark as paid' }));
     expect(await screen.findByText('INV-00003 of ARB-00012 marked as paid')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.confirm_filing_fee', { invoice: 'INV-00003', transfer_reference: 'SBIN118123456789', transfer_date: today });
+    expect(call).toHaveBeenCalledWith('confirm_filing_fee', { invoice: 'INV-00003', transfer_reference: 'SBIN118123456789', transfer_date: today });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['neutral', 'invoices'] });
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,8 +1,8 @@
-import { Anchor, Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, formatDate } from 'shared-api';
 import { DataTable, EmptyState, ErrorState, notify, PageLoader, TextareaField, type DataTableColumn } from 'shared-ui';
-import { PENDING_PAGE_SIZE, useProfileDetail, usePendingProfiles, useReviewProfile, type PendingProfile } from './api';
+import { PENDING_PAGE_SIZE, useIdentityFlags, useProfileDetail, usePendingProfiles, useReviewProfile, type IdentityFlag, type PendingProfile } from './api';
 import { useTranslation } from './i18n';
 
 const fullName = (row: Record<string, unknown>) => [row.first_name, row.last_name].filter(Boolean).join(' ') || '—';
@@ -25,10 +25,26 @@ const DETAILS = [
   'district',
 ] as const;
 
+/** The identity numbers a profile shares with others, as badges (none: a quiet "None shared"). */
+function FlagBadges({ flags }: { flags: readonly IdentityFlag[] | undefined }) {
+  const { t } = useTranslation();
+  if (!flags) return <Text size="sm" c="dimmed">—</Text>;
+  if (flags.length === 0) return <Text size="sm" c="dimmed">{t('approvals.checks.none')}</Text>;
+  return (
+    <Group gap={4}>
+      {flags.map((flag) => (
+        <Badge key={flag.kind} color="red" variant="light">{t(`approvals.checks.${flag.kind}`)}</Badge>
+      ))}
+    </Group>
+  );
+}
+
 /** One profile's details and documents, with Approve and Reject (a reason is required). */
 function ReviewDialog({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useProfileDetail(name);
+  const flags = useIdentityFlags([name]);
+  const shared = flags.data?.[name] ?? [];
   const review = useReviewProfile();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -57,6 +73,16 @@ function ReviewDialog({ name, onClose }: { name: string; onClose: () => void }) 
         <ErrorState message={errorMessage(detail.error)} onRetry={() => void detail.refetch()} />
       ) : (
         <Stack>
+          {shared.length > 0 && (
+            <Alert color="red" title={t('approvals.checks.title')} data-testid="identity-flags">
+              <Stack gap={4}>
+                {shared.map((flag) => (
+                  <Text key={flag.kind} size="sm">{t('approvals.checks.detail', { kind: t(`approvals.checks.${flag.kind}`), others: flag.others.join(', ') })}</Text>
+                ))}
+              </Stack>
+            </Alert>
+          )}
+          {flags.isError && <Text size="sm" c="red">{t('approvals.checks.failed', { error: errorMessage(flags.error) })}</Text>}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {DETAILS.map((field) => (
               <div key={field}>
@@ -115,12 +141,14 @@ export function ApprovalQueuePage() {
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const pending = usePendingProfiles(page);
+  const flags = useIdentityFlags(pending.data?.rows.map((row) => row.name) ?? []);
 
   const columns: DataTableColumn<PendingProfile>[] = [
     { key: 'name', header: t('approvals.column.name'), render: (row) => fullName({ ...row }) },
     { key: 'user_type', header: t('approvals.field.user_type') },
     { key: 'email_id', header: t('approvals.field.email_id') },
     { key: 'modified', header: t('approvals.column.submitted'), render: (row) => formatDate(row.modified) ?? '—' },
+    { key: 'checks', header: t('approvals.column.checks'), render: (row) => <FlagBadges flags={flags.data?.[row.name]} /> },
     {
       key: 'review',
       header: t('approvals.column.review'),

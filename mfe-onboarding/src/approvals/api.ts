@@ -48,3 +48,19 @@ export function useReviewProfile() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pending-profiles'] }),
   });
 }
+
+export interface IdentityFlag {
+  kind: 'pan' | 'aadhaar' | 'mobile';
+  /** The other profiles holding it. */
+  others: string[];
+}
+
+/** Which of these profiles share a PAN, Aadhaar or login mobile with another profile (the case manager's check). */
+export function useIdentityFlags(names: readonly string[]) {
+  return useQuery({
+    queryKey: ['identity-flags', [...names].sort()],
+    enabled: names.length > 0,
+    queryFn: ({ signal }) =>
+      api.call<Record<string, IdentityFlag[]>>('arbitroute.api.react_api.profile_identity_flags', { names: [...names] }, { httpMethod: 'POST', signal }),
+  });
+}

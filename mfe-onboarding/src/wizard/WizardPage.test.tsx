@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { api } from 'shared-api';
+import { api, FrappeError } from 'shared-api';
 import { renderWithProviders } from 'shared-ui/test-utils';
 import { ADVOCATE_FLOW, CLAIMANT_FLOW, ENROLMENT_FLOW } from './flows';
 import { WizardPage } from './WizardPage';
@@ -26,12 +26,32 @@ beforeEach(() => {
   });
   jest.spyOn(api, 'call').mockImplementation(async (method: string, params?: Record<string, unknown>) => {
     if (method.endsWith('validate_email')) return { error: registered.includes(String(params?.email_id)) } as never;
+    if (method.endsWith('start_signup')) return { signup_token: 't'.repeat(43) } as never;
+    // The server's answers to a code: sent (the number another account holds is refused), right or wrong.
+    if (method.endsWith('send_identity_code')) {
+      if (params?.value === '9800000001') {
+        throw new FrappeError({ status: 409, excType: 'DuplicateEntryError', message: 'This mobile number is already registered to another account. Use another number, or sign in.' });
+      }
+      return { sent: true, to: '******3210', expires_in: 600, resend_after: 60 } as never;
+    }
+    if (method.endsWith('verify_identity_code')) {
+      if (params?.code !== '123456') throw new FrappeError({ status: 417, excType: 'ValidationError', message: 'That code is not right. Check the latest code we sent and try again.' });
+      return { verified: true } as never;
+    }
     throw new Error(`unexpected call ${method}`);
   });
 });
 afterEach(() => jest.restoreAllMocks());
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+/** Proves the e-mail or mobile through the form: Send code, type it, Verify. */
+async function prove(user: Parameters<typeof typeInto>[0], channel: 'email' | 'mobile', code = '123456') {
+  await user.click(screen.getByRole('button', { name: channel === 'email' ? 'Send code to this e-mail' : 'Send code by SMS' }));
+  await typeInto(user, await screen.findByLabelText(channel === 'email' ? 'Code from the e-mail' : 'Code from the SMS'), code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  if (code === '123456') expect(await screen.findByText(channel === 'email' ? 'E-mail verified' : 'Mobile number verified')).toBeInTheDocument();
+}
 
 /** Pasting is one event where typing is one per key: the same for the form, quicker on a busy machine. */
 async function typeInto(user: { click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> }, element: HTMLElement, text: string) {
@@ -56,7 +76,20 @@ describe('the wizard engine', () => {
     expect(screen.getByLabelText(/Company PAN/)).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText(/Company PAN/));
-    await typeInto(user, screen.getByLabelText(/Company PAN/), 'ABCDE1234F');
+    await typeInto(user, screen.getByLabelText(/Company PAN/), 'ABCCE1234F');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    // Neither the e-mail nor the mobile is taken on trust.
+    expect(await screen.findByText('Verify your e-mail address with the code we send to it')).toBeInTheDocument();
+    expect(screen.getByText('Verify your mobile number with the code we send to it')).toBeInTheDocument();
+    await prove(user, 'email', '000000');
+    expect(await screen.findByText('That code is not right. Check the latest code we sent and try again.')).toBeInTheDocument();
+    expect(screen.getByText('We sent a 6-digit code to ******3210. It works for 10 minutes.')).toBeInTheDocument();
+    expect(screen.getByText(/You can ask for a new code in [01]:\d\d/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Code from the e-mail'));
+    await typeInto(user, screen.getByLabelText('Code from the e-mail'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('E-mail verified')).toBeInTheDocument();
+    await prove(user, 'mobile');
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     await waitFor(() => expect(tab(/Additional Details/)).toHaveAttribute('aria-selected', 'true'));
     expect(screen.queryByLabelText(/Aadhaar Number/)).not.toBeInTheDocument();
@@ -67,7 +100,10 @@ describe('the wizard engine', () => {
     const { user } = renderWizard(<WizardPage flow={ENROLMENT_FLOW} />);
     await typeInto(user, screen.getByLabelText(/First Name/), 'Ravi');
     await typeInto(user, screen.getByLabelText(/^Email/), 'taken@example.in');
-    await typeInto(user, screen.getByLabelText(/Primary Number/), '9876543210');
+    await typeInto(user, screen.getByLabelText(/Primary Number/), '98000 00001');
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    // Why the number is refused, and nothing about whose it is.
+    expect(await screen.findByText('This mobile number is already registered to another account. Use another number, or sign in.')).toBeInTheDocument();
     expect(await screen.findByText('This email is already existed!', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(tab(/User Details/)).toHaveAttribute('aria-selected', 'true');
@@ -84,7 +120,13 @@ describe('the wizard engine', () => {
     const { user, location } = renderWizard(<WizardPage flow={ENROLMENT_FLOW} />);
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Ravi');
     expect(screen.getByRole('radio', { name: 'Both' })).toBeChecked();
-    await typeInto(user, screen.getByLabelText(/Primary Number/), '9876543210');
+    // No title or gender is assumed for anyone.
+    expect(screen.getByLabelText(/Salutation/)).toHaveValue('');
+    expect(screen.getByLabelText(/Gender/)).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText(/Gender/), 'Male');
+    await typeInto(user, screen.getByLabelText(/Primary Number/), '+91 98765 43210');
+    await prove(user, 'email');
+    await prove(user, 'mobile');
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     await waitFor(() => expect(tab(/Terms & Conditions/)).toHaveAttribute('aria-selected', 'true'));
 
@@ -96,8 +138,11 @@ describe('the wizard engine', () => {
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Signup Successfully! Your password will be sent to your registered email address shortly.', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByText('Med-Arb Entroll successfull')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith('User Registration', expect.objectContaining({ user_type: 'Med-Arb', email_id: 'ravi@example.in', tc_accepted: 1, is_prim_whatsapp: 0 }));
+    expect(screen.getByText('Med-Arb enrolment successful')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith(
+      'User Registration',
+      expect.objectContaining({ user_type: 'Med-Arb', email_id: 'ravi@example.in', primary_number: '9876543210', salutation: null, gender: 'Male', tc_accepted: 1, is_prim_whatsapp: 0 }),
+    );
     expect(window.sessionStorage.getItem('odr-signup:enrolment')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(location().pathname).toBe('/login'), { timeout: 3000 });

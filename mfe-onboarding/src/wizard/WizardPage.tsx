@@ -15,6 +15,7 @@ import { describeRule, openSteps } from './lock-rules';
 import { useTranslation } from './i18n';
 import { initialValues, toRegistration } from './payload';
 import { SECTIONS } from './sections';
+import { normalizedIdentifier } from './sections/VerifyIdentifier';
 import type { FlowConfig, StepConfig, WizardValues } from './types';
 
 /** SPEC §9: the overlay on the final sign-up submit, and the success modal's wait before /login. */
@@ -60,6 +61,9 @@ export function WizardPage({ flow, profile }: WizardProps) {
   const [savedSteps, setSavedSteps] = useState<Set<string>>(() => new Set(draft?.savedSteps ?? []));
   const [active, setActive] = useState<string>(() => (draft?.active && steps.some((step) => step.id === draft.active) ? draft.active : steps[0].id));
   const token = useRef<{ token: string | null; expires: number | null }>({ token: draft?.token ?? null, expires: draft?.tokenExpires ?? null });
+  const [proven, setProven] = useState<Record<'email' | 'mobile', string>>(() => ({ email: '', mobile: '', ...draft?.proven }));
+  const provenRef = useRef(proven);
+  provenRef.current = proven;
   const [takenEmails, setTakenEmails] = useState<ReadonlySet<string>>(() => new Set());
   const checkedEmails = useRef(new Map<string, boolean>());
   const [busy, setBusy] = useState(false);
@@ -82,6 +86,7 @@ export function WizardPage({ flow, profile }: WizardProps) {
         active: next.active ?? active,
         token: token.current.token,
         tokenExpires: token.current.expires,
+        proven: provenRef.current,
       });
     },
     [mode, flow.id, form, savedSteps, active],
@@ -113,7 +118,27 @@ export function WizardPage({ flow, profile }: WizardProps) {
     return { token: token.current.token! };
   }, [profile, persist]);
 
-  const context: WizardContextValue = { form, flow, mode, fileTarget, takenEmails, checkEmail };
+  const signUpToken = useCallback(async () => {
+    if (profile) return null;
+    const target = await fileTarget();
+    return 'token' in target ? (target.token ?? null) : null;
+  }, [profile, fileTarget]);
+  const markProven = useCallback(
+    (channel: 'email' | 'mobile', value: string) => {
+      provenRef.current = { ...provenRef.current, [channel]: value };
+      setProven(provenRef.current);
+      persist();
+    },
+    [persist],
+  );
+  // A sign-up proves its e-mail and mobile; a profile only a mobile changed from the stored one.
+  const storedMobile = normalizedIdentifier('mobile', profile?.values.primary_number);
+  const needsProof = useCallback(
+    (channel: 'email' | 'mobile') => mode === 'signup' || (channel === 'mobile' && normalizedIdentifier('mobile', form.values.primary_number) !== storedMobile),
+    [mode, form.values.primary_number, storedMobile],
+  );
+
+  const context: WizardContextValue = { form, flow, mode, fileTarget, takenEmails, checkEmail, signUpToken, proven, markProven, needsProof };
 
   const goTo = (id: string) => {
     setActive(id);
@@ -142,6 +167,16 @@ export function WizardPage({ flow, profile }: WizardProps) {
       if (mode === 'signup' && step.sections.includes('contact') && !errors.email_id) {
         const email = String(form.getValues().email_id ?? '').trim().toLowerCase();
         if (await isTaken(email).catch(() => false)) errors.email_id = SIGN_UP_MESSAGES.duplicateEmail;
+      }
+      if (step.sections.includes('contact')) {
+        // The server refuses an e-mail or mobile nobody proved; say so here, on the field.
+        for (const [channel, field, message] of [
+          ['email', 'email_id', SIGN_UP_MESSAGES.emailUnverified],
+          ['mobile', 'primary_number', SIGN_UP_MESSAGES.mobileUnverified],
+        ] as const) {
+          const value = normalizedIdentifier(channel, form.getValues()[field]);
+          if (!errors[field] && needsProof(channel) && provenRef.current[channel] !== value) errors[field] = message;
+        }
       }
       form.setErrors(errors);
       if (Object.keys(errors).length > 0) {

@@ -15,6 +15,25 @@ export async function emailTaken(email: string, signal?: AbortSignal): Promise<b
   return reply?.error === true;
 }
 
+export type IdentityChannel = 'email' | 'mobile';
+
+export interface CodeSent {
+  /** The address or number, masked, as the code went to it. */
+  to: string;
+  expires_in: number;
+  resend_after: number;
+}
+
+/** Sends a code proving an e-mail or mobile: within a guest's sign-up (its token) or for the signed-in account. */
+export function sendIdentityCode(channel: IdentityChannel, value: string, token: string | null): Promise<CodeSent> {
+  return api.call<CodeSent>(`${METHOD}.send_identity_code`, { channel, value, ...(token ? { signup_token: token } : {}) }, { httpMethod: 'POST' });
+}
+
+/** Checks the code typed back; resolves once the value is proven. */
+export async function verifyIdentityCode(channel: IdentityChannel, value: string, code: string, token: string | null): Promise<void> {
+  await api.call(`${METHOD}.verify_identity_code`, { channel, value, code, ...(token ? { signup_token: token } : {}) }, { httpMethod: 'POST' });
+}
+
 /** A guest sign-up's upload token (see the server's profiles/sign-up-token.ts). */
 export async function startSignUp(): Promise<string> {
   const reply = await api.call<{ signup_token: string }>(`${METHOD}.start_signup`, undefined, { httpMethod: 'POST' });

@@ -16,6 +16,13 @@ export interface WizardContextValue {
   /** Addresses validate_email found registered (shown under the field, blocks continuing). */
   takenEmails: ReadonlySet<string>;
   checkEmail: (email: string) => void;
+  /** The sign-up's token (made when first needed); null on a profile page (the account proves). */
+  signUpToken: () => Promise<string | null>;
+  /** The e-mail and mobile proven with a code so far (normalised), by channel. */
+  proven: Readonly<Record<'email' | 'mobile', string>>;
+  markProven: (channel: 'email' | 'mobile', value: string) => void;
+  /** Which identifiers this page must prove: a sign-up both, a profile a changed mobile. */
+  needsProof: (channel: 'email' | 'mobile') => boolean;
 }
 
 export const WizardContext = createContext<WizardContextValue | null>(null);

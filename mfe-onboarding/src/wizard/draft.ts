@@ -12,6 +12,8 @@ export interface SignUpDraft {
   /** The upload token of this sign-up, and when it stops working. */
   token: string | null;
   tokenExpires: number | null;
+  /** The e-mail and mobile proven with a code in this sign-up (the server keeps the proof with the token). */
+  proven?: Record<'email' | 'mobile', string>;
 }
 
 const key = (flowId: string) => `odr-signup:${flowId}`;
@@ -29,6 +31,8 @@ export function loadDraft(flowId: string): SignUpDraft | null {
       }
       draft.token = null;
       draft.tokenExpires = null;
+      // Proofs belong to the token: a new sign-up proves its e-mail and mobile again.
+      draft.proven = undefined;
     }
     return draft;
   } catch {

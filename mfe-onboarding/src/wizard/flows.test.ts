@@ -72,6 +72,8 @@ describe('every validation message of SPEC §5, from the flows’ step schemas',
       first_name: 'First Name is required',
       primary_number: 'Mobile Number is required',
       email_id: 'Email is required',
+      // Nothing about the person is assumed: they choose their gender.
+      gender: M.gender,
     });
     expect(errorsOf(flow, 'userdetails', { customer_type: 'Enterprise' })).toEqual({
       company_name: 'Company Name is required',
@@ -82,9 +84,9 @@ describe('every validation message of SPEC §5, from the flows’ step schemas',
     const enterprise = { customer_type: 'Enterprise', company_name: 'Sahyadri Finance', primary_number: '9876543210', email_id: 'ops@sahyadri.in' };
     expect(errorsOf(flow, 'userdetails', { ...enterprise, pan: 'ABCDE12' })).toEqual({ pan: 'Pan number must be at least 10 characters' });
     expect(errorsOf(flow, 'userdetails', { ...enterprise, pan: 'ABCDE12345' })).toEqual({ pan: 'Invalid PAN format' });
-    expect(errorsOf(flow, 'userdetails', { ...enterprise, pan: 'ABCDE1234F' })).toEqual({});
-    expect(errorsOf(flow, 'userdetails', { ...enterprise, pan: 'ABCDE1234F', primary_number: '98765' })).toEqual({ primary_number: 'Please enter a valid mobile number' });
-    expect(errorsOf(flow, 'userdetails', { ...enterprise, pan: 'ABCDE1234F', email_id: 'ops@sahyadri' })).toEqual({ email_id: 'Invalid email' });
+    expect(errorsOf(flow, 'userdetails', { ...enterprise, pan: 'ABCCE1234F' })).toEqual({});
+    expect(errorsOf(flow, 'userdetails', { ...enterprise, pan: 'ABCCE1234F', primary_number: '98765' })).toEqual({ primary_number: 'Please enter a valid mobile number' });
+    expect(errorsOf(flow, 'userdetails', { ...enterprise, pan: 'ABCCE1234F', email_id: 'ops@sahyadri' })).toEqual({ email_id: 'Invalid email' });
   });
 
   it.each(person)('%s: arbitrator, expert, mediator and enrolment user details', (_id, flow) => {
@@ -92,8 +94,11 @@ describe('every validation message of SPEC §5, from the flows’ step schemas',
       first_name: 'First Name is required',
       primary_number: 'Primary Number is required',
       email_id: 'Email is required',
+      gender: M.gender,
     });
-    const filled = { first_name: 'Asha', primary_number: '9876543210', email_id: 'asha@example.in' };
+    const filled = { first_name: 'Asha', primary_number: '9876543210', email_id: 'asha@example.in', gender: 'Female' };
+    expect(errorsOf(flow, 'userdetails', { ...filled, primary_number: '+91 98765 43210' })).toEqual({});
+    expect(errorsOf(flow, 'userdetails', { ...filled, primary_number: '1234567890' })).toEqual({ primary_number: M.mobileStart });
     expect(errorsOf(flow, 'userdetails', { ...filled, primary_number: '98765' })).toEqual({ primary_number: 'Primary Number must be exactly 10 digits' });
     expect(errorsOf(flow, 'userdetails', { ...filled, email_id: 'asha@example.travel' })).toEqual({ email_id: 'Invalid email' });
     expect(errorsOf(flow, 'userdetails', { ...filled, date_of_birth: '01-01-2999' })).toEqual({ date_of_birth: M.dateOfBirthFuture });
@@ -102,7 +107,7 @@ describe('every validation message of SPEC §5, from the flows’ step schemas',
   });
 
   it('asks the enrolment for a role', () => {
-    expect(errorsOf(ENROLMENT_FLOW, 'userdetails', { first_name: 'A', primary_number: '9876543210', email_id: 'a@b.in', user_type: '' })).toEqual({ user_type: M.role });
+    expect(errorsOf(ENROLMENT_FLOW, 'userdetails', { first_name: 'A', primary_number: '9876543210', email_id: 'a@b.in', gender: 'Male', user_type: '' })).toEqual({ user_type: M.role });
   });
 
   const address = { state: 'State is required', district: 'District is required', pin_code: 'Pincode is required' };
@@ -118,7 +123,9 @@ describe('every validation message of SPEC §5, from the flows’ step schemas',
     expect(errorsOf(flow, 'additionaldetails', { ...filled, pin_code: '4110' })).toEqual({ pin_code: 'Pincode must be exactly 6 digits' });
     expect(errorsOf(flow, 'additionaldetails', { ...filled, aadhar_number: '1234' })).toEqual({ aadhar_number: 'Aadhaar Number must be exactly 12 digits' });
     expect(errorsOf(flow, 'additionaldetails', { ...filled, arb_pan: 'ABCPR12' })).toEqual({ arb_pan: 'Pan number must be at least 10 number' });
-    expect(errorsOf(flow, 'additionaldetails', { ...filled, arb_pan: 'abcpr1234k' })).toEqual({ arb_pan: 'Invalid PAN format' });
+    expect(errorsOf(flow, 'additionaldetails', { ...filled, arb_pan: 'abcpr1234k' })).toEqual({});
+    expect(errorsOf(flow, 'additionaldetails', { ...filled, arb_pan: '1BCPR1234K' })).toEqual({ arb_pan: 'Invalid PAN format' });
+    expect(errorsOf(flow, 'additionaldetails', { ...filled, arb_pan: 'AAACR1234K' })).toEqual({ arb_pan: M.panPerson });
   });
 
   it.each([
@@ -127,11 +134,14 @@ describe('every validation message of SPEC §5, from the flows’ step schemas',
     ['mediatordetails', true, MEDIATOR_FLOW],
     ['expertdetails', false, EXPERT_FLOW],
   ] as const)('%s requires the bar council file: %s', (id, required, flow) => {
-    expect(errorsOf(flow, id, {})).toEqual(required ? { bar_council_id: 'Please attach a file for Bar Council ID before continuing.' } : {});
+    expect(errorsOf(flow, id, {})).toEqual(
+      required ? { enrollment_number: M.enrollmentRequired, bar_council_id: 'Please attach a file for Bar Council ID before continuing.' } : {},
+    );
+    if (required) expect(errorsOf(flow, id, { enrollment_number: 'MAH-12', bar_council_id: '/f/b.pdf' })).toEqual({ enrollment_number: M.enrollmentInvalid });
   });
 
   it('asks for the "Other" specialization and area when they are chosen', () => {
-    expect(errorsOf(ARBITRATOR_FLOW, 'arbitratordetails', { bar_council_id: '/f/b.pdf', specialization: ['Other Specializations'], arbitrator_category: 'Other Area' })).toEqual({
+    expect(errorsOf(ARBITRATOR_FLOW, 'arbitratordetails', { enrollment_number: 'MAH/1234/2005', bar_council_id: '/f/b.pdf', specialization: ['Other Specializations'], arbitrator_category: 'Other Area' })).toEqual({
       others_specialization: M.otherSpecialization,
       others_arbitrator_category: M.otherCategory,
     });

@@ -84,7 +84,7 @@ export const ARBITRATOR_FLOW: FlowConfig = {
     {
       id: 'arbitratordetails',
       label: 'wizard.step.arbitratorDetails',
-      sections: ['barCouncil', 'category', 'specialization', 'languages', 'education', 'training'],
+      sections: ['enrolment', 'barCouncil', 'category', 'specialization', 'languages', 'education', 'training'],
       schema: professionalDetailsSchema(true),
       unlock: aadhaar,
     },
@@ -157,7 +157,7 @@ const neutralFlow = (id: 'expert' | 'mediator', word: 'Expert' | 'Mediator', bar
       sections:
         id === 'expert'
           ? ['barCouncil', 'certificates', 'expertise', 'specialization', 'languages', 'education']
-          : ['barCouncil', 'category', 'specialization', 'languages', 'education', 'training'],
+          : ['enrolment', 'barCouncil', 'category', 'specialization', 'languages', 'education', 'training'],
       schema: professionalDetailsSchema(barCouncilRequired),
       unlock: aadhaar,
     },

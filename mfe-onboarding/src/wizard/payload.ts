@@ -1,4 +1,4 @@
-import { displayDateToIso, isoToDisplayDate } from 'shared-api/schemas';
+import { displayDateToIso, isoToDisplayDate, normalizeIndianMobile } from 'shared-api/schemas';
 import type { FlowConfig, WizardValues } from './types';
 
 /** Plain fields of a User Registration the wizards edit (SPEC §3). */
@@ -21,13 +21,16 @@ export interface QualificationRow { institution: string; course_name: string; ye
 export interface ProfessionRow { company_name1: string; position: string; start_date: string; end_date: string }
 export interface TrainingRow { organizer_name: string; course_name: string; course_duration: string; year_of_passing: string }
 
-/** A new wizard's values: the spec's defaults (salutation Mr, gender Male, role Arbitrator, terms ticked). */
+/**
+ * A new wizard's values: role Arbitrator and terms ticked as the spec has them; salutation and
+ * gender empty, for the person to choose (a default "Mr"/"Male" nobody confirmed greeted women as Mr).
+ */
 export function initialValues(flow: FlowConfig): WizardValues {
   const values: WizardValues = Object.fromEntries(SCALAR_FIELDS.map((field) => [field, '']));
   for (const field of COUNT_FIELDS) values[field] = '';
   Object.assign(values, {
-    salutation: 'Mr',
-    gender: 'Male',
+    salutation: '',
+    gender: '',
     date_of_birth: '',
     is_prim_whatsapp: false,
     is_alt_whatsapp: false,
@@ -52,6 +55,8 @@ export function toRegistration(flow: FlowConfig, values: WizardValues): Record<s
   for (const field of SCALAR_FIELDS) doc[field] = str(values[field]) || null;
   for (const field of COUNT_FIELDS) doc[field] = str(values[field]) === '' ? null : Number(values[field]);
   if (doc.email_id) doc.email_id = String(doc.email_id).toLowerCase();
+  for (const field of ['primary_number', 'alternative_number'] as const) if (doc[field]) doc[field] = normalizeIndianMobile(String(doc[field]));
+  if (doc.enrollment_number) doc.enrollment_number = String(doc.enrollment_number).toUpperCase();
   if (doc.pan) doc.pan = String(doc.pan).toUpperCase();
   if (doc.arb_pan) doc.arb_pan = String(doc.arb_pan).toUpperCase();
   doc.date_of_birth = isoOrNull(values.date_of_birth);

@@ -14,7 +14,7 @@ describe('HelpLine', () => {
     const link = await screen.findByRole('link', { name: '+91 22 4000 1234' });
     expect(link).toHaveAttribute('href', 'tel:+912240001234');
     expect(screen.getByText(/Need help\? Call/)).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.get_portal_settings', undefined, { httpMethod: 'GET' });
+    expect(call).toHaveBeenCalledWith('get_portal_settings', undefined, { httpMethod: 'GET' });
   });
 
   it('says who to contact when the deployment has no help number', async () => {

@@ -43,7 +43,7 @@ beforeEach(() => {
   helpPhone = undefined;
   // The page asks the server for the deployment's help line; everything else is mocked above.
   jest.spyOn(api, 'call').mockImplementation((method: string) => {
-    if (!method.endsWith('.get_portal_settings')) return Promise.reject(new Error(`unexpected call ${method}`));
+    if (method !== 'get_portal_settings') return Promise.reject(new Error(`unexpected call ${method}`));
     return helpPhone === undefined ? new Promise(() => undefined) : Promise.resolve({ help_phone: helpPhone } as never);
   });
 });

@@ -19,6 +19,6 @@ export function helpPhoneFrom(value: unknown): HelpPhone | null {
 
 /** The deployment's help line (`get_portal_settings`, open to guests); null when there is none. */
 export async function loadHelpPhone(client: FrappeClient = api): Promise<HelpPhone | null> {
-  const settings = await client.call<{ help_phone?: string | null } | undefined>('arbitroute.api.react_api.get_portal_settings', undefined, { httpMethod: 'GET' });
+  const settings = await client.call('get_portal_settings', undefined, { httpMethod: 'GET' });
   return helpPhoneFrom(settings?.help_phone);
 }

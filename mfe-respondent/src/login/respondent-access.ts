@@ -1,7 +1,7 @@
 import { createFrappeClient, currentCsrfToken, type FrappeClient } from 'shared-api';
 import type { LoginKind } from './messages';
-
-const METHOD = 'arbitroute.api.react_api';
+import type { RespondentCaseDoctype as CaseDoctype, CodeSent, Verified } from 'shared-api';
+export type { RespondentCaseDoctype as CaseDoctype, CodeSent, Verified } from 'shared-api';
 
 /**
  * The respondent's calls go through a client of their own: a wrong case number answers 401, which
@@ -9,7 +9,6 @@ const METHOD = 'arbitroute.api.react_api';
  */
 export const accessClient: FrappeClient = createFrappeClient({ getCsrfToken: currentCsrfToken });
 
-export type CaseDoctype = 'Claim' | 'Dispute';
 
 /** SPEC §4: a case number starting with MED is a dispute (dispute_id); anything else is sent as a claim. */
 export function caseParam(caseNumber: string): { claim_id: string } | { dispute_id: string } {
@@ -31,29 +30,10 @@ export interface CodeRequest {
 /** English is the server's default: only another language is sent. */
 const languageParam = (language?: string) => (language && language !== 'en' ? { language } : {});
 
-/** What the server says after texting (or not re-texting) a code; the code itself never comes back. */
-export interface CodeSent {
-  sent: boolean;
-  case: string;
-  doctype: CaseDoctype;
-  masked_mobile: string;
-  /** Seconds the pending code stays valid. */
-  expires_in: number;
-  resend_after: number;
-}
-
-export interface Verified {
-  success: true;
-  case: string;
-  doctype: CaseDoctype;
-  csrf_token: string;
-  respondent: { name: string; contact_type: string };
-}
-
 /** Finds the case and the person on it, and has the server text a code (POST keeps the mobile out of logs). */
 export function requestCode(request: CodeRequest, client: FrappeClient = accessClient): Promise<CodeSent> {
   const who = request.kind === 'Advocate' ? { is_advocate: 1 } : { role: request.role };
-  return client.call<CodeSent>(`${METHOD}.get_claim_and_respondent_info`, {
+  return client.call('get_claim_and_respondent_info', {
     ...caseParam(request.caseNumber),
     mobile: request.mobile,
     ...(request.email ? { email: request.email } : {}),
@@ -64,7 +44,7 @@ export function requestCode(request: CodeRequest, client: FrappeClient = accessC
 
 /** "Resend Otp": a new code for the same case and mobile; the previous one stops working. */
 export function resendCode(caseNumber: string, mobile: string, language?: string, client: FrappeClient = accessClient): Promise<CodeSent> {
-  return client.call<CodeSent>(`${METHOD}.generate_otp`, { ...caseParam(caseNumber), mobile, ...languageParam(language) });
+  return client.call('generate_otp', { ...caseParam(caseNumber), mobile, ...languageParam(language) });
 }
 
 /**
@@ -72,10 +52,10 @@ export function resendCode(caseNumber: string, mobile: string, language?: string
  * language the respondent logged in with is kept on their row for the texts sent to them later.
  */
 export function verifyCode(caseNumber: string, mobile: string, otp: string, language: string, client: FrappeClient = accessClient): Promise<Verified> {
-  return client.call<Verified>(`${METHOD}.verify_otp`, { ...caseParam(caseNumber), mobile, otp, language });
+  return client.call('verify_otp', { ...caseParam(caseNumber), mobile, otp, language });
 }
 
 /** A logged-in respondent switched language: later SMS and e-mails to them go in it. */
 export async function recordLanguage(language: string, client: FrappeClient = accessClient): Promise<void> {
-  await client.call(`${METHOD}.set_respondent_language`, { language });
+  await client.call('set_respondent_language', { language });
 }

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticationError, CSRFTokenError } from '../core/errors';
-import { getMethod } from '../core/methods';
 import { GUEST_USER, type SessionUser } from '../core/session-user';
 import { authenticateToken, parseAuthorization } from './api-keys';
 import { renewSidCookie } from './cookies';
@@ -50,11 +49,11 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
   return user;
 }
 
-function isCsrfExempt(url: string): boolean {
-  const match = METHOD_PATH.exec(url);
+function isCsrfExempt(request: FastifyRequest): boolean {
+  const match = METHOD_PATH.exec(request.url);
   if (!match) return false;
   try {
-    return getMethod(decodeURIComponent(match[1]).replace(/\/+$/, ''))?.csrfExempt === true;
+    return request.server.methods.get(decodeURIComponent(match[1]).replace(/\/+$/, ''))?.csrfExempt === true;
   } catch {
     return false;
   }
@@ -67,7 +66,7 @@ function isCsrfExempt(url: string): boolean {
 function assertCsrf(request: FastifyRequest): void {
   const session = request.user.session;
   if (!UNSAFE_METHODS.has(request.method) || request.user.via !== 'session' || !session) return;
-  if (isCsrfExempt(request.url)) return;
+  if (isCsrfExempt(request)) return;
   const token = request.headers['x-frappe-csrf-token'];
   if (typeof token !== 'string' || !secretsEqual(token, session.csrfToken)) throw new CSRFTokenError();
 }

@@ -1,17 +1,14 @@
-import { registerMethod } from './methods';
+import type { RequestContext } from './context';
+import { pathMethods, type MethodArgs, type MethodHandler } from './methods';
 import { countDocs } from './documents';
 import { MandatoryError } from './errors';
 
-registerMethod('ping', {
-  allowGuest: true,
-  handler: () => 'pong',
-});
+const ping: MethodHandler = () => 'pong';
 
 // Permission-checked like a list: the same role rules and row-level filters apply.
-registerMethod('frappe.client.get_count', {
-  allowGuest: true,
-  async handler(ctx, args) {
-    if (typeof args.doctype !== 'string' || !args.doctype) throw new MandatoryError('doctype is required');
-    return countDocs(ctx, args.doctype, args.filters, args.or_filters);
-  },
-});
+async function getCount(ctx: RequestContext, args: MethodArgs) {
+  if (typeof args.doctype !== 'string' || !args.doctype) throw new MandatoryError('doctype is required');
+  return countDocs(ctx, args.doctype, args.filters, args.or_filters);
+}
+
+export const builtinMethods = pathMethods({ 'ping': ping, 'frappe.client.get_count': getCount });

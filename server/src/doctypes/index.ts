@@ -44,6 +44,8 @@ import { SmsLog } from '../respondent-access/sms-log';
 import { StatutoryReminder } from '../statutory-clock/statutory-reminder';
 import { PrintVerification } from '../printing/print-verification';
 import { User } from './user';
+import type { DocEventSubscription } from '../core/doctype/events';
+import { CASE_EVENTS } from './cases/case-events';
 
 export { AuditTrail, Claim, Dispute, EmailQueue, File, HasRole, Hearing, Role, User, UserRegistration };
 
@@ -118,3 +120,6 @@ export const ALL_DOCTYPES: readonly Doctype[] = [
   DataImport,
   DataImportLog,
 ];
+
+/** Every subscription to another doctype's events (see core/doctype/events.ts). */
+export const DOC_EVENTS: readonly DocEventSubscription[] = [...CASE_EVENTS];

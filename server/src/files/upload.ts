@@ -3,7 +3,7 @@ import type { RequestContext } from '../core/context';
 import { serializeDoc } from '../core/doctype/serialize';
 import { docInScope, loadDoc } from '../core/documents';
 import { AppError, PermissionError, ValidationError } from '../core/errors';
-import { registerMethod } from '../core/methods';
+import { pathMethods } from '../core/methods';
 import { ALL_ROWS } from '../core/query/scope';
 import { assertPermission } from '../core/permissions';
 import { rowScope } from '../core/row-scope';
@@ -130,31 +130,29 @@ async function assertMayAttach(ctx: RequestContext, doctypeName: string, docname
   await doctype.assertChangeable?.(ctx, exists);
 }
 
-registerMethod('upload_file', {
-  httpMethods: ['POST'],
-  // Guests reach it only for their own sign-up's files (guestUploadTarget), with the fields that
-  // say so before the file.
-  allowGuest: true,
-  async handler(ctx) {
-    const form = await receiveUpload(ctx);
-    const { fields, stored } = form;
-    if (!stored) throw new ValidationError('No file attached (send it in the "file" field)');
-    try {
-      // Fields sent after the file (frappe-js-sdk sends it first) are checked before it is recorded.
-      const { doctype, docname } = form.checkedFields === accessFields(fields) ? form.target! : await attachTarget(ctx, fields);
-      const file = await recordFile(ctx, stored, {
-        fileName: fields.file_name?.trim() || form.clientName,
-        // Identity documents of a sign-up are never public.
-        isPrivate: isGuest(ctx.user) || ['1', 'true'].includes((fields.is_private ?? '').trim().toLowerCase()),
-        attachedToDoctype: doctype,
-        attachedToName: doctype ? docname : undefined,
-        attachedToField: fields.fieldname?.trim(),
-        folder: fields.folder?.trim(),
-      });
-      return serializeDoc(ctx.registry, ctx.registry.require('File'), file);
-    } catch (error) {
-      await ctx.services.storage.delete(stored.key);
-      throw error;
-    }
-  },
-});
+// Guests reach it only for their own sign-up's files (guestUploadTarget), with the fields that
+// say so before the file.
+async function uploadFile(ctx: RequestContext) {
+  const form = await receiveUpload(ctx);
+  const { fields, stored } = form;
+  if (!stored) throw new ValidationError('No file attached (send it in the "file" field)');
+  try {
+    // Fields sent after the file (frappe-js-sdk sends it first) are checked before it is recorded.
+    const { doctype, docname } = form.checkedFields === accessFields(fields) ? form.target! : await attachTarget(ctx, fields);
+    const file = await recordFile(ctx, stored, {
+      fileName: fields.file_name?.trim() || form.clientName,
+      // Identity documents of a sign-up are never public.
+      isPrivate: isGuest(ctx.user) || ['1', 'true'].includes((fields.is_private ?? '').trim().toLowerCase()),
+      attachedToDoctype: doctype,
+      attachedToName: doctype ? docname : undefined,
+      attachedToField: fields.fieldname?.trim(),
+      folder: fields.folder?.trim(),
+    });
+    return serializeDoc(ctx.registry, ctx.registry.require('File'), file);
+  } catch (error) {
+    await ctx.services.storage.delete(stored.key);
+    throw error;
+  }
+}
+
+export const uploadMethods = pathMethods({ upload_file: uploadFile });

@@ -1,12 +1,29 @@
 /**
- * Every module that registers API methods, imported once for its side effect so that
- * `/api/method/...` knows them before the first request.
+ * Every module's method handlers, registered by each app against shared-api's catalogue
+ * (`MethodRegistry`): a handler without a catalogue entry, or an entry without a handler, fails.
  */
-import '../core/builtin-methods';
-import '../auth/methods';
-import '../files/upload';
-import './cases';
-import './portal-settings';
-import '../respondent-access/methods';
-import '../respondent-access/language';
-import '../payments/methods';
+import { frappeAuthMethods, authMethods } from '../auth/methods';
+import { builtinMethods } from '../core/builtin-methods';
+import type { MethodHandlers } from '../core/methods';
+import { profileReviewMethods } from '../doctypes/profiles/review';
+import { uploadMethods } from '../files/upload';
+import { paymentMethods } from '../payments/methods';
+import { printMethods } from '../printing/plugin';
+import { respondentLanguageMethods } from '../respondent-access/language';
+import { respondentAccessMethods } from '../respondent-access/methods';
+import { CASE_METHODS } from './cases';
+import { portalSettingsMethods } from './portal-settings';
+
+export const METHOD_HANDLERS: readonly MethodHandlers[] = [
+  builtinMethods,
+  frappeAuthMethods,
+  authMethods,
+  uploadMethods,
+  printMethods,
+  portalSettingsMethods,
+  profileReviewMethods,
+  respondentAccessMethods,
+  respondentLanguageMethods,
+  paymentMethods,
+  ...CASE_METHODS,
+];

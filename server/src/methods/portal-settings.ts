@@ -1,4 +1,4 @@
-import { registerMethod } from '../core/methods';
+import { appMethods, type MethodHandler } from '../core/methods';
 import { API } from './cases/args';
 
 /** Shown in demo data mode when no help line is configured: plainly not a real number. */
@@ -21,8 +21,6 @@ export function portalSettings(env: NodeJS.ProcessEnv, production: boolean): Por
   return { help_phone: demo ? DEMO_HELP_PHONE : null };
 }
 
-registerMethod(`${API}.get_portal_settings`, {
-  allowGuest: true,
-  httpMethods: ['GET'],
-  handler: (ctx) => portalSettings(process.env, ctx.services.config.production),
-});
+const getPortalSettings: MethodHandler = (ctx) => portalSettings(process.env, ctx.services.config.production);
+
+export const portalSettingsMethods = appMethods({ get_portal_settings: getPortalSettings });

@@ -4,17 +4,11 @@ import type { RequestContext } from '../core/context';
 import { nowDatetime } from '../core/datetime';
 import type { Doc } from '../core/doctype/types';
 import { updateDoc } from '../core/documents';
-import { DuplicateEntryError, PermissionError, ValidationError } from '../core/errors';
+import { DuplicateEntryError, ValidationError } from '../core/errors';
 import { dayMonthYear } from '../core/money';
-import { isSystemManager } from '../core/session-user';
 import { FILING_FEE_DOCUMENT_TYPE, PENDING_STATUS } from './filing-fee';
 
 export const PAID_STATUS = 'Paid';
-
-/** Only the case manager confirms money received. */
-export function assertMayConfirm(ctx: RequestContext): void {
-  if (!isSystemManager(ctx.user)) throw new PermissionError('Only the case manager can confirm a filing fee received');
-}
 
 function toConfirmation(invoice: Doc): FilingFeeConfirmation {
   return {

@@ -7,7 +7,7 @@ import { SERIES_TABLE_DDL } from '../core/doctype/naming';
 import { syncSchema } from '../core/doctype/schema-sync';
 import type { Doctype } from '../core/doctype/types';
 import { openDatabase, type Db } from '../db';
-import { ALL_DOCTYPES } from '../doctypes';
+import { ALL_DOCTYPES, DOC_EVENTS } from '../doctypes';
 import { folderStorage, memoryStorage, type FileStorage } from '../files/storage';
 import { BULK_IMPORT_QUEUE_DEFINITION } from '../bulk-import/queue';
 import { PDF_QUEUE_DEFINITION } from '../printing/prerender';
@@ -81,7 +81,7 @@ export const servicesPlugin = fp(
     try {
       // Before any document is read or written: encrypted fields need the key.
       await loadDataKey({ key: options.dataKey, dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-      const registry = new DoctypeRegistry([...ALL_DOCTYPES, ...(options.doctypes ?? [])]);
+      const registry = new DoctypeRegistry([...ALL_DOCTYPES, ...(options.doctypes ?? [])], DOC_EVENTS);
       await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL, ...RATE_LIMIT_DDL]);
       const services: AppServices = {
         db,

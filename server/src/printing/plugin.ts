@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerMethod } from '../core/methods';
+import type { RequestContext } from '../core/context';
+import { pathMethods, type MethodArgs } from '../core/methods';
 import { DoesNotExistError, PermissionError, ValidationError } from '../core/errors';
 import { isGuest } from '../core/session-user';
 import { newCspNonce } from '../security/headers';
@@ -107,14 +108,12 @@ export async function printingPlugin(app: FastifyInstance, options: PrintingOpti
 }
 
 /** The public check as JSON: `code`, optional `sha256` of a copy to compare. */
-registerMethod('arbitroute.api.print.verify_document', {
-  allowGuest: true,
-  csrfExempt: true,
-  async handler(ctx, args) {
-    const service = services.get(ctx.services);
-    const record: VerificationRecord | null | undefined = await service?.verification(args.code);
-    if (!record) throw new DoesNotExistError('No document has this verification code');
-    const copy = typeof args.sha256 === 'string' ? args.sha256.trim().toLowerCase() : null;
-    return copy ? { ...record, matches: copy === record.sha256 } : record;
-  },
-});
+async function verifyDocument(ctx: RequestContext, args: MethodArgs) {
+  const service = services.get(ctx.services);
+  const record: VerificationRecord | null | undefined = await service?.verification(args.code);
+  if (!record) throw new DoesNotExistError('No document has this verification code');
+  const copy = typeof args.sha256 === 'string' ? args.sha256.trim().toLowerCase() : null;
+  return copy ? { ...record, matches: copy === record.sha256 } : record;
+}
+
+export const printMethods = pathMethods({ 'arbitroute.api.print.verify_document': verifyDocument });

@@ -1,9 +1,10 @@
 import type { Db } from '../db';
 import { AuthenticationError, PermissionError } from '../core/errors';
-import { registerMethod } from '../core/methods';
+import { appMethods, type MethodArgs } from '../core/methods';
+import type { RequestContext } from '../core/context';
 import { respondentCaseOf, type RespondentCase } from '../core/session-user';
 import { ADVOCATE } from './match';
-import { SMS_LANGUAGES, smsLanguageFromArgs, type SmsLanguage } from './methods';
+import { SMS_LANGUAGES, smsLanguageFromArgs, type SmsLanguage } from './sms-language';
 
 /*
  * The language a respondent reads the portal in, kept on their Respondent Table row
@@ -33,19 +34,18 @@ export async function preferredLanguageOf(db: Db, row: string | null | undefined
 }
 
 // The respondent switched language while logged in: recorded on their own row of their one case.
-registerMethod('arbitroute.api.react_api.set_respondent_language', {
-  httpMethods: ['POST'],
-  async handler(ctx, args) {
-    const respondentCase = respondentCaseOf(ctx.user);
-    if (!respondentCase) {
-      if (ctx.user.name === 'Guest') throw new AuthenticationError('Not logged in');
-      throw new PermissionError('Only a respondent records their language here');
-    }
-    const language = smsLanguageFromArgs(args);
-    const who = (ctx.user.session?.data.respondent ?? {}) as { row?: string | null; partyRole?: string | null };
-    // An advocate's reading language is not their client's: texts go to the respondent.
-    if (!who.row || who.partyRole === ADVOCATE) return { recorded: false, language };
-    await recordPreferredLanguage(ctx.db, respondentCase, who.row, language);
-    return { recorded: true, language };
-  },
-});
+async function setRespondentLanguage(ctx: RequestContext, args: MethodArgs) {
+  const respondentCase = respondentCaseOf(ctx.user);
+  if (!respondentCase) {
+    if (ctx.user.name === 'Guest') throw new AuthenticationError('Not logged in');
+    throw new PermissionError('Only a respondent records their language here');
+  }
+  const language = smsLanguageFromArgs(args);
+  const who = (ctx.user.session?.data.respondent ?? {}) as { row?: string | null; partyRole?: string | null };
+  // An advocate's reading language is not their client's: texts go to the respondent.
+  if (!who.row || who.partyRole === ADVOCATE) return { recorded: false, language };
+  await recordPreferredLanguage(ctx.db, respondentCase, who.row, language);
+  return { recorded: true, language };
+}
+
+export const respondentLanguageMethods = appMethods({ set_respondent_language: setRespondentLanguage });

@@ -2,7 +2,7 @@ import type { RequestContext } from '../core/context';
 import { contextFor } from '../core/context';
 import { getDoc, updateDoc } from '../core/documents';
 import { AuthenticationError, DoesNotExistError, MandatoryError, TooManyRequestsError, ValidationError } from '../core/errors';
-import { getMethod, registerMethod, type MethodArgs } from '../core/methods';
+import { appMethods, type MethodArgs } from '../core/methods';
 import { respondentCaseOf, type RespondentCase, type SessionUser } from '../core/session-user';
 import { setLoginCookies } from '../auth/cookies';
 import type { RateLimiter } from '../auth/rate-limit';
@@ -11,6 +11,8 @@ import { deleteSession } from '../auth/sessions';
 import { respondentAccessOf, type RespondentAccess } from './config';
 import { ADVOCATE, caseFromArgs, claimedFromArgs, findRespondent, requireCase, requireMobile, type Matched } from './match';
 import { recordPreferredLanguage } from './language';
+import { recordLogTime } from './log-time';
+import { smsLanguageFromArgs, type SmsLanguage } from './sms-language';
 import { checkCode, issueCode, withdrawCode } from './otp-store';
 
 /*
@@ -39,12 +41,6 @@ export function maskMobile(mobile: string): string {
   return `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;
 }
 
-/** Server-local `YYYY-MM-DD HH:mm:ss`. */
-function localDatetime(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
 function tooMany(message: string, retryAfter: number): TooManyRequestsError {
   const wait = retryAfter >= 90 ? `${Math.ceil(retryAfter / 60)} minutes` : `${retryAfter} second${retryAfter === 1 ? '' : 's'}`;
   return new TooManyRequestsError(`${message} Try again in ${wait}.`, retryAfter);
@@ -53,20 +49,6 @@ function tooMany(message: string, retryAfter: number): TooManyRequestsError {
 async function assertUnderLimit(access: RespondentAccess, limiter: RateLimiter, key: string, message: string): Promise<void> {
   const wait = await limiter.retryAfter(key, access.now());
   if (wait > 0) throw tooMany(message, wait);
-}
-
-/** Languages the code's SMS can be written in (the portal's languages); English unless asked. */
-export const SMS_LANGUAGES = ['en', 'hi'] as const;
-export type SmsLanguage = (typeof SMS_LANGUAGES)[number];
-
-/** The `language` a respondent reads the portal in; anything else is refused, not guessed. */
-export function smsLanguageFromArgs(args: MethodArgs): SmsLanguage {
-  const language = text(args.language);
-  if (!language) return 'en';
-  if (!(SMS_LANGUAGES as readonly string[]).includes(language)) {
-    throw new ValidationError(`Unsupported language: choose one of ${SMS_LANGUAGES.join(', ')}`);
-  }
-  return language as SmsLanguage;
 }
 
 /** The SMS with the code; the code and the case number come first and stay as they are in every language. */
@@ -137,53 +119,28 @@ async function failLookup(ctx: RequestContext): Promise<never> {
 }
 
 // The lookup: finds the case and the respondent row, then texts a code to that mobile.
-registerMethod('arbitroute.api.react_api.get_claim_and_respondent_info', {
-  allowGuest: true,
-  csrfExempt: true,
-  async handler(ctx, args) {
-    const respondentCase = requireCase(args);
-    const mobile = requireMobile(args);
-    const claimed = claimedFromArgs(args);
-    const language = smsLanguageFromArgs(args);
-    await assertLookupsAllowed(ctx);
-    const matched = respondentCase ? await findRespondent(ctx.db, respondentCase, mobile, claimed) : null;
-    if (!respondentCase || !matched) return failLookup(ctx);
-    return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, claimed, language));
-  },
-});
-
-// The SPEC's name for "Resend OTP": a new code for a lookup made in the last 15 minutes.
-registerMethod('arbitroute.api.react_api.generate_otp', {
-  allowGuest: true,
-  httpMethods: ['POST'],
-  csrfExempt: true,
-  async handler(ctx, args) {
-    const respondentCase = requireCase(args);
-    const mobile = requireMobile(args);
-    const language = smsLanguageFromArgs(args);
-    await assertLookupsAllowed(ctx);
-    if (!respondentCase) return failLookup(ctx);
-    return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, null, language));
-  },
-});
-
-/** Records the respondent's last-login time on the case (a trusted write, in the respondent's name). */
-async function recordLogTime(ctx: RequestContext, user: SessionUser, respondentCase: RespondentCase): Promise<void> {
-  const access = respondentAccessOf(ctx.services);
-  try {
-    await updateDoc(
-      contextFor(ctx.services, user),
-      respondentCase.doctype,
-      respondentCase.name,
-      { respondent_log_time: localDatetime(access.now()) },
-      { ignorePermissions: true },
-    );
-  } catch (error) {
-    // Logging in or out must not fail because the case cannot be saved just now.
-    ctx.request?.log.error({ err: error, case: respondentCase.name }, 'could not record respondent_log_time');
-  }
+async function getClaimAndRespondentInfo(ctx: RequestContext, args: MethodArgs) {
+  const respondentCase = requireCase(args);
+  const mobile = requireMobile(args);
+  const claimed = claimedFromArgs(args);
+  const language = smsLanguageFromArgs(args);
+  await assertLookupsAllowed(ctx);
+  const matched = respondentCase ? await findRespondent(ctx.db, respondentCase, mobile, claimed) : null;
+  if (!respondentCase || !matched) return failLookup(ctx);
+  return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, claimed, language));
 }
 
+// The SPEC's name for "Resend OTP": a new code for a lookup made in the last 15 minutes.
+async function generateOtp(ctx: RequestContext, args: MethodArgs) {
+  const respondentCase = requireCase(args);
+  const mobile = requireMobile(args);
+  const language = smsLanguageFromArgs(args);
+  await assertLookupsAllowed(ctx);
+  if (!respondentCase) return failLookup(ctx);
+  return sentReply(respondentCase, mobile, await sendCode(ctx, respondentCase, mobile, null, language));
+}
+
+/** Records the respondent's last-login time on the case (a trusted write, in the respondent's name). */
 async function openSession(ctx: RequestContext, matched: Matched, mobile: string) {
   const { db, services, request, reply } = ctx;
   if (!request || !reply) throw new Error('verify_otp needs the HTTP request');
@@ -203,50 +160,45 @@ async function openSession(ctx: RequestContext, matched: Matched, mobile: string
 }
 
 // The code check: on success a session bound to the one case, as `login` opens one for users.
-registerMethod('arbitroute.api.react_api.verify_otp', {
-  allowGuest: true,
-  httpMethods: ['POST'],
-  csrfExempt: true,
-  async handler(ctx, args) {
-    const access = respondentAccessOf(ctx.services);
-    const respondentCase = requireCase(args);
-    const mobile = requireMobile(args);
-    const code = text(args.otp ?? args.code);
-    if (!code) throw new MandatoryError('Please enter the OTP');
-    // A bad language is refused before the code is checked, so it does not use the code up.
-    const language = args.language === undefined ? null : smsLanguageFromArgs(args);
-    const ip = ipOf(ctx);
-    await assertUnderLimit(access, access.wrongCodesPerIp, ip, 'Too many wrong codes.');
-    const outcome = /^\d{6}$/.test(code) && respondentCase ? await checkCode(ctx.db, access, respondentCase, mobile, code) : ({ kind: 'none' } as const);
-    switch (outcome.kind) {
-      case 'none':
-      case 'wrong':
-        await access.wrongCodesPerIp.hit(ip, access.now());
-        throw new ValidationError(INVALID_OTP);
-      case 'locked-now':
-        await access.wrongCodesPerIp.hit(ip, access.now());
-        throw tooMany('Too many wrong codes for this case and mobile number.', outcome.retryAfter);
-      case 'locked':
-        throw tooMany('Too many wrong codes for this case and mobile number.', outcome.retryAfter);
-      case 'expired':
-        throw new ValidationError(OTP_EXPIRED);
-      case 'ok':
-        break;
-    }
-    // The case may have changed since the lookup: the person must still be on it.
-    const matched = await findRespondent(ctx.db, respondentCase!, mobile, outcome.claimed);
-    if (!matched) throw new AuthenticationError(INVALID_CREDENTIALS);
-    const { user, csrfToken } = await openSession(ctx, matched, mobile);
-    if (language !== null && matched.partyRole !== ADVOCATE) await recordPreferredLanguage(ctx.db, matched.respondentCase, matched.row, language);
-    return {
-      success: true,
-      case: matched.respondentCase.name,
-      doctype: matched.respondentCase.doctype,
-      csrf_token: csrfToken,
-      respondent: { name: user.fullName, contact_type: matched.partyRole },
-    };
-  },
-});
+async function verifyOtp(ctx: RequestContext, args: MethodArgs) {
+  const access = respondentAccessOf(ctx.services);
+  const respondentCase = requireCase(args);
+  const mobile = requireMobile(args);
+  const code = text(args.otp ?? args.code);
+  if (!code) throw new MandatoryError('Please enter the OTP');
+  // A bad language is refused before the code is checked, so it does not use the code up.
+  const language = args.language === undefined ? null : smsLanguageFromArgs(args);
+  const ip = ipOf(ctx);
+  await assertUnderLimit(access, access.wrongCodesPerIp, ip, 'Too many wrong codes.');
+  const outcome = /^\d{6}$/.test(code) && respondentCase ? await checkCode(ctx.db, access, respondentCase, mobile, code) : ({ kind: 'none' } as const);
+  switch (outcome.kind) {
+    case 'none':
+    case 'wrong':
+      await access.wrongCodesPerIp.hit(ip, access.now());
+      throw new ValidationError(INVALID_OTP);
+    case 'locked-now':
+      await access.wrongCodesPerIp.hit(ip, access.now());
+      throw tooMany('Too many wrong codes for this case and mobile number.', outcome.retryAfter);
+    case 'locked':
+      throw tooMany('Too many wrong codes for this case and mobile number.', outcome.retryAfter);
+    case 'expired':
+      throw new ValidationError(OTP_EXPIRED);
+    case 'ok':
+      break;
+  }
+  // The case may have changed since the lookup: the person must still be on it.
+  const matched = await findRespondent(ctx.db, respondentCase!, mobile, outcome.claimed);
+  if (!matched) throw new AuthenticationError(INVALID_CREDENTIALS);
+  const { user, csrfToken } = await openSession(ctx, matched, mobile);
+  if (language !== null && matched.partyRole !== ADVOCATE) await recordPreferredLanguage(ctx.db, matched.respondentCase, matched.row, language);
+  return {
+    success: true,
+    case: matched.respondentCase.name,
+    doctype: matched.respondentCase.doctype,
+    csrf_token: csrfToken,
+    respondent: { name: user.fullName, contact_type: matched.partyRole },
+  };
+}
 
 /**
  * Ours for the SPEC's `update_case_type` (body claim_id): tells a reader of the case which kind
@@ -254,24 +206,18 @@ registerMethod('arbitroute.api.react_api.verify_otp', {
  * number may come as claim_id whatever its kind). It changes nothing. A respondent session may
  * leave the number out (its own case).
  */
-registerMethod('arbitroute.api.react_api.update_case_type', {
-  async handler(ctx, args: MethodArgs) {
-    const named = caseFromArgs(args, true);
-    const respondentCase = named === undefined ? respondentCaseOf(ctx.user) : named;
-    if (named === undefined && !respondentCase) throw new MandatoryError('claim_id is required');
-    if (!respondentCase) throw new DoesNotExistError('Case not found');
-    const doc = await getDoc(ctx, respondentCase.doctype, respondentCase.name);
-    return { case: doc.name, doctype: respondentCase.doctype, case_type: doc.case_type ?? null, stage: doc.stage ?? null };
-  },
-});
+async function updateCaseType(ctx: RequestContext, args: MethodArgs) {
+  const named = caseFromArgs(args, true);
+  const respondentCase = named === undefined ? respondentCaseOf(ctx.user) : named;
+  if (named === undefined && !respondentCase) throw new MandatoryError('claim_id is required');
+  if (!respondentCase) throw new DoesNotExistError('Case not found');
+  const doc = await getDoc(ctx, respondentCase.doctype, respondentCase.name);
+  return { case: doc.name, doctype: respondentCase.doctype, case_type: doc.case_type ?? null, stage: doc.stage ?? null };
+}
 
-// Logout of a respondent session also records respondent_log_time on its case (SPEC §2 "Shell"):
-// a wrapper around the existing `logout`, which then ends the session as for everyone.
-const logout = getMethod('logout');
-if (!logout) throw new Error('respondent-access must be loaded after the auth methods (logout)');
-const endSession = logout.handler.bind(logout);
-logout.handler = async (ctx: RequestContext, args: MethodArgs) => {
-  const respondentCase = respondentCaseOf(ctx.user);
-  if (respondentCase) await recordLogTime(ctx, ctx.user, respondentCase);
-  return endSession(ctx, args);
-};
+export const respondentAccessMethods = appMethods({
+  get_claim_and_respondent_info: getClaimAndRespondentInfo,
+  generate_otp: generateOtp,
+  verify_otp: verifyOtp,
+  update_case_type: updateCaseType,
+});

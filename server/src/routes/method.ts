@@ -1,23 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PermissionError, ValidationError } from '../core/errors';
-import { getMethod, RawReply, type HttpMethod } from '../core/methods';
-import { isGuest } from '../core/session-user';
+import { RawReply, type HttpMethod, type MethodAccess } from '../core/methods';
+import { hasAnyRole, isGuest, isSystemManager, type SessionUser } from '../core/session-user';
 import { bodyOf, decodeSegment, pathAfter, queryOf, requestContext } from './request-context';
 
 const PREFIX = /^\/api(?:\/v1)?\/method\//;
-const DEFAULT_METHODS: readonly HttpMethod[] = ['GET', 'POST'];
+
+/** Whether the catalogue's `access` lets this user call the method at all (rows are the handler's). */
+function assertMayCall(user: SessionUser, access: MethodAccess): void {
+  if (access === 'guest') return;
+  if (isGuest(user)) throw new PermissionError('You are not permitted to access this resource. Login to access');
+  if (access === 'signed-in') return;
+  if (access.roles.includes('System Manager') && isSystemManager(user)) return;
+  if (!hasAnyRole(user, access.roles)) throw new PermissionError(access.refusal);
+}
 
 /** `/api/method/{dotted.path}`: arguments from the query string and the body (body wins). */
 async function handle(request: FastifyRequest, reply: FastifyReply) {
   const path = decodeSegment(pathAfter(request.url, PREFIX));
-  const method = getMethod(path);
+  const method = request.server.methods.get(path);
   if (!method) throw new ValidationError(`Failed to get method for command ${path}`);
-  if (!(method.httpMethods ?? DEFAULT_METHODS).includes(request.method as HttpMethod)) {
+  if (!method.httpMethods.includes(request.method as HttpMethod)) {
     throw new PermissionError(`Not permitted: ${path} does not accept ${request.method}`);
   }
-  if (!method.allowGuest && isGuest(request.user)) {
-    throw new PermissionError('You are not permitted to access this resource. Login to access');
-  }
+  assertMayCall(request.user, method.access);
   const args = { ...queryOf(request), ...(request.isMultipart() ? {} : bodyOf(request)) };
   const result = await method.handler(requestContext(request, reply), args);
   if (result instanceof RawReply) return result.body;

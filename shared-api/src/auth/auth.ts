@@ -3,8 +3,6 @@ import type { FrappeClient } from '../client/types';
 import { FrappeError } from '../errors';
 import type { BootInfo, LoginReply, ResetPasswordInput, UserRegistrationSummary } from './types';
 
-const METHOD = 'arbitroute.api.react_api';
-
 export const GUEST_USER = 'Guest';
 
 export const USER_REGISTRATION_SUMMARY_FIELDS = [
@@ -23,11 +21,10 @@ export const USER_REGISTRATION_SUMMARY_FIELDS = [
  * answers with 200 and `success: false`) is thrown as a FrappeError with status 401.
  */
 export async function login(loginId: string, password: string, client: FrappeClient = api): Promise<LoginReply> {
-  const reply = await client.call<Partial<LoginReply> & { message?: string } | undefined>(
-    `${METHOD}.login`,
-    { login_id: loginId, password },
-    { httpMethod: 'POST' },
-  );
+  // A refusal may come as 200 with `success: false` and a message, so nothing of the reply is taken on trust.
+  const reply = (await client.call('login', { login_id: loginId, password }, { httpMethod: 'POST' })) as
+    | (Partial<LoginReply> & { message?: string })
+    | undefined;
   if (!reply || reply.success !== true || typeof reply.user !== 'string') {
     throw new FrappeError({
       status: 401,
@@ -40,12 +37,12 @@ export async function login(loginId: string, password: string, client: FrappeCli
 }
 
 export async function logout(client: FrappeClient = api): Promise<void> {
-  await client.call('logout', undefined, { httpMethod: 'POST' });
+  await client.callPath('logout', undefined, { httpMethod: 'POST' });
 }
 
 /** Who the server thinks we are; used at start-up to resume or drop a stored session. */
 export async function getBootInfo(client: FrappeClient = api): Promise<BootInfo> {
-  const info = await client.call<BootInfo | undefined>(`${METHOD}.get_boot_info`, undefined, { httpMethod: 'GET' });
+  const info: BootInfo | undefined = await client.call('get_boot_info', undefined, { httpMethod: 'GET' });
   return info ?? { user: GUEST_USER };
 }
 
@@ -54,12 +51,12 @@ export function isGuest(info: BootInfo): boolean {
 }
 
 export function forgetPassword(email: string, client: FrappeClient = api): Promise<unknown> {
-  return client.call(`${METHOD}.forget_password`, { email }, { httpMethod: 'POST' });
+  return client.call('forget_password', { email }, { httpMethod: 'POST' });
 }
 
 export function resetPassword(input: ResetPasswordInput, client: FrappeClient = api): Promise<unknown> {
   return client.call(
-    `${METHOD}.reset_password`,
+    'reset_password',
     {
       email: input.email,
       old_password: input.old_password,

@@ -19,7 +19,6 @@ import type {
   SettlementDoc,
 } from './types';
 
-const METHOD = 'arbitroute.api.react_api';
 /** The server returns at most this many rows per list request. */
 export const SERVER_PAGE_CAP = 500;
 
@@ -35,7 +34,7 @@ export async function getCaseHearings(
   options?: RequestOptions,
 ): Promise<HearingDoc[]> {
   requireCaseLink(caseName);
-  const rows = await client.call<HearingDoc[] | null>(`${METHOD}.get_hearing_by_case`, { case: caseName }, options);
+  const rows = await client.call('get_hearing_by_case', { case: caseName }, options);
   return Array.isArray(rows) ? rows : [];
 }
 
@@ -152,13 +151,9 @@ export function updateExtension(
   options?: RequestOptions,
 ): Promise<ExtensionReply> {
   requireCaseLink(caseName);
-  const params: Record<string, unknown> = { case: caseName, action };
-  if (action === 'request') {
-    if (request.days !== undefined) params.no_of_days_extended = request.days;
-    const reason = request.reason?.trim();
-    if (reason) params.reason_for_extension = reason;
-  }
-  return client.call<ExtensionReply>(`${METHOD}.update_mediation`, params, options);
+  const reason = request.reason?.trim();
+  const asked = action === 'request' ? { ...(request.days !== undefined ? { no_of_days_extended: request.days } : {}), ...(reason ? { reason_for_extension: reason } : {}) } : {};
+  return client.call('update_mediation', { case: caseName, action, ...asked }, options);
 }
 
 /** A party asks for `days` more (default 60 on the server). */

@@ -87,22 +87,26 @@ describe('createFrappeClient: resources', () => {
 
 describe('createFrappeClient: methods, counts and pages', () => {
   it('calls a method with GET params in the query string', async () => {
-    const { client, requests } = clientWith(() => jsonResponse({ message: { claim_info: { name: 'ARB-1' } } }));
-    const reply = await client.call<{ claim_info: { name: string } }>(
-      'arbitroute.api.react_api.get_claim_and_respondent_info',
-      { claim: 'ARB-1', extra: { a: 1 } },
-      { httpMethod: 'GET' },
-    );
-    expect(reply.claim_info.name).toBe('ARB-1');
-    expect(requests[0].url.pathname).toBe('/api/method/arbitroute.api.react_api.get_claim_and_respondent_info');
-    expect(requests[0].url.searchParams.get('claim')).toBe('ARB-1');
-    expect(requests[0].url.searchParams.get('extra')).toBe('{"a":1}');
+    const { client, requests } = clientWith(() => jsonResponse({ message: { claim: 'ARB-1', all_dispatched: true, parties: [] } }));
+    const reply = await client.call('get_award_dispatch_status', { case: 'ARB-1' }, { httpMethod: 'GET' });
+    expect(reply.all_dispatched).toBe(true);
+    // The short name goes out under the portal's module path.
+    expect(requests[0].url.pathname).toBe('/api/method/arbitroute.api.react_api.get_award_dispatch_status');
+    expect(requests[0].url.searchParams.get('case')).toBe('ARB-1');
     expect(requests[0].body).toBe('');
+  });
+
+  it('calls a method named by its whole path, objects in the query string as JSON', async () => {
+    const { client, requests } = clientWith(() => jsonResponse({ message: 3 }));
+    await expect(client.callPath('frappe.client.get_count', { doctype: 'Claim', filters: { stage: 'Draft' } }, { httpMethod: 'GET' })).resolves.toBe(3);
+    expect(requests[0].url.pathname).toBe('/api/method/frappe.client.get_count');
+    expect(requests[0].url.searchParams.get('filters')).toBe('{"stage":"Draft"}');
   });
 
   it('calls a method with POST and a JSON body by default', async () => {
     const { client, requests } = clientWith(() => jsonResponse({}));
-    await expect(client.call('arbitroute.api.react_api.forget_password', { email: 'a@b.in' })).resolves.toBeUndefined();
+    await expect(client.call('forget_password', { email: 'a@b.in' })).resolves.toBeUndefined();
+    expect(requests[0].url.pathname).toBe('/api/method/arbitroute.api.react_api.forget_password');
     expect(requests[0].method).toBe('POST');
     expect(requests[0].url.search).toBe('');
     expect(JSON.parse(requests[0].body)).toEqual({ email: 'a@b.in' });
@@ -210,7 +214,7 @@ describe('createFrappeClient: failures', () => {
           request.signal.addEventListener('abort', () => reject(request.signal.reason));
         }),
     );
-    await expect(client.call('arbitroute.api.slow', {}, { timeout: 20 })).rejects.toMatchObject({
+    await expect(client.call('get_boot_info', {}, { timeout: 20 })).rejects.toMatchObject({
       status: 0,
       excType: 'TimeoutError',
     });

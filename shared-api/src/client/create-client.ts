@@ -12,6 +12,7 @@ import type {
   RequestOptions,
   UploadOptions,
 } from './types';
+import { appMethodPath } from '../methods/prefix';
 import { parseBody } from './parse-body';
 import { xhrUpload } from './upload';
 
@@ -112,6 +113,16 @@ export function createFrappeClient(options: FrappeClientOptions = {}): FrappeCli
     return { status: response.status, body };
   }
 
+  async function callMethod(path: string, params: CallParams | undefined, callOptions: CallOptions = {}): Promise<unknown> {
+    const { httpMethod = 'POST', ...request } = callOptions;
+    const { body } =
+      httpMethod === 'GET'
+        ? await send('GET', methodPath(path), { ...request, query: toSearchParams(params) })
+        : await send('POST', methodPath(path), { ...request, json: params ?? {} });
+    // A method that returns nothing answers `{}`.
+    return typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  }
+
   const client: FrappeClient = {
     baseUrl,
 
@@ -140,18 +151,16 @@ export function createFrappeClient(options: FrappeClientOptions = {}): FrappeCli
       await send('DELETE', resourcePath(doctype, name), request);
     },
 
-    async call<T>(method: string, params?: CallParams, callOptions: CallOptions = {}) {
-      const { httpMethod = 'POST', ...request } = callOptions;
-      const { body } =
-        httpMethod === 'GET'
-          ? await send('GET', methodPath(method), { ...request, query: toSearchParams(params) })
-          : await send('POST', methodPath(method), { ...request, json: params ?? {} });
-      // A method that returns nothing answers `{}`.
-      return (typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined) as T;
+    call(name, ...[params, callOptions]) {
+      return callMethod(appMethodPath(name), params, callOptions) as never;
+    },
+
+    callPath(path, ...[params, callOptions]) {
+      return callMethod(path, params, callOptions) as never;
     },
 
     async getCount(doctype, filters, countOptions = {}) {
-      const message = await client.call<unknown>(
+      const message = await client.callPath(
         'frappe.client.get_count',
         // `or_filters` is understood by our server; a stock Frappe site ignores it.
         { doctype, filters, or_filters: countOptions.orFilters },

@@ -11,6 +11,7 @@ export type {
   ListParams,
   Paged,
   CallParams,
+  CallRest,
   CallOptions,
   RequestOptions,
   FrappeFile,

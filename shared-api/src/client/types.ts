@@ -1,4 +1,6 @@
 import type { FrappeError } from '../errors';
+import type { AppMethodName, AppMethods, PathMethodName, PathMethods } from '../methods/catalogue';
+import type { ArgsOf, ReplyOf } from '../methods/define';
 
 /** Operators the Frappe list API accepts (case-insensitive on the server). */
 export type FilterOperator =
@@ -52,6 +54,9 @@ export interface Paged<T> {
 /** Values of a method call; objects and arrays travel as JSON. */
 export type CallParams = Record<string, unknown>;
 
+/** A method's arguments (optional when it needs none) and the call's options, as the catalogue declares them. */
+export type CallRest<S> = {} extends ArgsOf<S> ? [args?: ArgsOf<S>, options?: CallOptions] : [args: ArgsOf<S>, options?: CallOptions];
+
 export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds before giving up, or false to wait; default the client's (30 s). */
@@ -63,20 +68,8 @@ export interface CallOptions extends RequestOptions {
   httpMethod?: 'GET' | 'POST';
 }
 
-/** Frappe's File document as `upload_file` returns it. */
-export interface FrappeFile {
-  name: string;
-  file_name: string;
-  file_url: string;
-  is_private: 0 | 1;
-  file_size?: number;
-  file_type?: string;
-  attached_to_doctype?: string | null;
-  attached_to_name?: string | null;
-  attached_to_field?: string | null;
-  content_hash?: string;
-  folder?: string;
-}
+export type { FrappeFile } from '../methods/replies';
+import type { FrappeFile } from '../methods/replies';
 
 export interface UploadOptions {
   doctype?: string;
@@ -135,7 +128,9 @@ export interface FrappeClient {
     pageSize: number,
     options?: RequestOptions,
   ): Promise<Paged<T>>;
-  /** A whitelisted method; resolves to the reply's `message`. */
-  call<T = unknown>(method: string, params?: CallParams, options?: CallOptions): Promise<T>;
+  /** One of the portal's methods (shared-api's catalogue), by its short name; resolves to the reply's `message`. */
+  call<N extends AppMethodName>(name: N, ...rest: CallRest<AppMethods[N]>): Promise<ReplyOf<AppMethods[N]>>;
+  /** A method named by its whole path (Frappe's own: `logout`, `frappe.client.get_count`…). */
+  callPath<P extends PathMethodName>(path: P, ...rest: CallRest<PathMethods[P]>): Promise<ReplyOf<PathMethods[P]>>;
   upload(file: File | Blob, options?: UploadOptions): Promise<FrappeFile>;
 }

@@ -72,6 +72,7 @@ describe('PAN', () => {
   it('the enterprise sign-up step refuses a person’s PAN and accepts a lower-case company PAN', () => {
     const base = { customer_type: 'Enterprise', company_name: 'Konkan Auto Finance', email_id: 'k@example.in', primary_number: '9823012345' };
     expect(v.safeParse(companyUserDetailsSchema, { ...base, pan: 'ABCPK9876L' }).issues?.[0].message).toBe(FIELD_MESSAGES.panEnterprise);
+    expect(v.safeParse(companyUserDetailsSchema, { ...base, pan: 'AAADK1234F' }).issues?.[0].message).toBe(FIELD_MESSAGES.panFormat);
     const ok = v.safeParse(companyUserDetailsSchema, { ...base, pan: 'aaack1234f' });
     expect(ok.success).toBe(true);
     expect(ok.output).toMatchObject({ pan: 'AAACK1234F' });

@@ -88,7 +88,9 @@ const pan = (lengthMessage: string, holder?: 'person' | 'enterprise') =>
     v.check(filled, M.panRequired),
     v.check((value) => !filled(value) || value.length >= 10, lengthMessage),
     v.check((value) => !filled(value) || PAN_PATTERN.test(value), M.panFormat),
-    v.check((value) => !holder || !PAN_PATTERN.test(value) || panHolderProblem(value, holder) === null, holder === 'enterprise' ? M.panEnterprise : M.panPerson),
+    v.check((value) => !holder || !PAN_PATTERN.test(value) || panHolderProblem(value, holder) !== (holder === 'enterprise' ? M.panEnterprise : M.panPerson), holder === 'enterprise' ? M.panEnterprise : M.panPerson),
+    // An organisation's fourth letter is one of the holder codes (C, F, H, A, T, B, L, J, G).
+    v.check((value) => !holder || !PAN_PATTERN.test(value) || panHolderProblem(value, holder) !== M.panFormat, M.panFormat),
   );
 
 const DISPLAY_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;

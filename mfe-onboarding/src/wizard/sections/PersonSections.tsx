@@ -4,6 +4,7 @@ import { SelectField, TextField } from 'shared-ui';
 import { useSalutations } from '../api';
 import { bind, str, useWizard, wizardMessages } from '../context';
 import { useTranslation } from '../i18n';
+import { VerifyIdentifier } from './VerifyIdentifier';
 
 const isEnterprise = (value: unknown) => value === 'Enterprise';
 
@@ -42,7 +43,8 @@ export function CustomerTypeSection() {
         form.setFieldValue('customer_type', value);
         // SPEC §9: an enterprise's salutation is M/s.
         if (value === 'Enterprise') form.setFieldValue('salutation', 'M/s');
-        else if (form.values.salutation === 'M/s') form.setFieldValue('salutation', 'Mr');
+        // A person's title is theirs to choose: nothing is assumed.
+        else if (form.values.salutation === 'M/s') form.setFieldValue('salutation', '');
       }}
     />
   );
@@ -55,11 +57,22 @@ export function PersonSection() {
   if (isEnterprise(form.values.customer_type)) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-      <SelectField label={t('wizard.person.salutation')} data={salutations.data ?? [str(form.values.salutation)]} {...bind(form, 'salutation')} />
+      <SelectField
+        label={t('wizard.person.salutation')}
+        placeholder={t('wizard.person.salutationNone')}
+        data={(salutations.data ?? [str(form.values.salutation)]).filter((option) => option && option !== 'M/s')}
+        {...bind(form, 'salutation')}
+      />
       <TextField label={t('wizard.person.firstName')} required {...bind(form, 'first_name')} />
       <TextField label={t('wizard.person.middleName')} {...bind(form, 'middle_name')} />
       <TextField label={t('wizard.person.lastName')} {...bind(form, 'last_name')} />
-      <SelectField label={t('wizard.person.gender')} data={flow.genders.map((value) => ({ value, label: t(`wizard.gender.${value}`) }))} {...bind(form, 'gender')} />
+      <SelectField
+        label={t('wizard.person.gender')}
+        required
+        placeholder={t('wizard.field.select')}
+        data={flow.genders.map((value) => ({ value, label: t(`wizard.gender.${value}`) }))}
+        {...bind(form, 'gender')}
+      />
       <TextField label={t('wizard.person.dateOfBirth')} placeholder={t('wizard.field.dateFormat')} inputMode="numeric" maxLength={10} {...bind(form, 'date_of_birth')} />
     </SimpleGrid>
   );
@@ -72,7 +85,7 @@ export function CompanySection() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
       <TextField label={t('wizard.company.name')} required {...bind(form, 'company_name')} />
-      <TextField label={t('wizard.company.pan')} required maxLength={10} autoCapitalize="characters" {...bind(form, 'pan')} />
+      <TextField label={t('wizard.company.pan')} required maxLength={10} autoCapitalize="characters" description={t('wizard.company.panNote')} {...bind(form, 'pan')} />
       <TextField label={t('wizard.company.contactPerson')} {...bind(form, 'contact_person')} />
       <TextField label={t('wizard.company.website')} {...bind(form, 'website')} />
       <TextField label={t('wizard.company.gstin')} {...bind(form, 'gstin')} />
@@ -97,17 +110,33 @@ export function ContactSection() {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <TextField
-          label={t('wizard.contact.email')}
-          required
-          type="email"
-          autoComplete="email"
-          readOnly={mode === 'profile'}
-          {...emailProps}
-          error={taken ? t('wizard.message.duplicateEmail') : emailProps.error}
-        />
-        <TextField label={t(company ? 'wizard.contact.mobile' : 'wizard.contact.primary')} required inputMode="numeric" maxLength={10} {...bind(form, 'primary_number')} />
-        <TextField label={t('wizard.contact.alternative')} inputMode="numeric" maxLength={10} {...bind(form, 'alternative_number')} />
+        <Stack gap={6}>
+          <TextField
+            label={t('wizard.contact.email')}
+            required
+            type="email"
+            autoComplete="email"
+            readOnly={mode === 'profile'}
+            {...emailProps}
+            error={taken ? t('wizard.message.duplicateEmail') : emailProps.error}
+          />
+          {!taken && <VerifyIdentifier channel="email" field="email_id" />}
+        </Stack>
+        <Stack gap={6}>
+          {/* No maxLength: "+91 98230 12345" or "09823012345" are normalised, never cut short. */}
+          <TextField
+            label={t(company ? 'wizard.contact.mobile' : 'wizard.contact.primary')}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={17}
+            description={t('wizard.contact.mobileNote')}
+            {...bind(form, 'primary_number')}
+          />
+          <VerifyIdentifier channel="mobile" field="primary_number" />
+        </Stack>
+        <TextField label={t('wizard.contact.alternative')} type="tel" inputMode="tel" maxLength={17} {...bind(form, 'alternative_number')} />
       </SimpleGrid>
       <Group>
         <Checkbox label={t('wizard.contact.primaryWhatsApp')} {...form.getInputProps('is_prim_whatsapp', { type: 'checkbox' })} />

@@ -8,7 +8,17 @@ import { FileAttachField } from './FileAttachField';
 export function EnrolmentSection() {
   const { t } = useTranslation();
   const { form } = useWizard();
-  return <TextField label={t('wizard.professional.enrollmentNumber')} {...bind(form, 'enrollment_number')} />;
+  const { flow } = useWizard();
+  return (
+    <TextField
+      label={t('wizard.professional.enrollmentNumber')}
+      required={flow.id !== 'expert'}
+      autoCapitalize="characters"
+      placeholder="MAH/1234/2005"
+      description={t('wizard.professional.enrollmentNote')}
+      {...bind(form, 'enrollment_number')}
+    />
+  );
 }
 
 /** Required for arbitrator, advocate and mediator; optional for an expert (SPEC §5). */
@@ -131,7 +141,14 @@ export function BankAndLettersSection() {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <TextField label={t('wizard.bank.pan')} required maxLength={10} autoCapitalize="characters" {...bind(form, 'pan')} />
+        <TextField
+          label={t('wizard.bank.pan')}
+          required
+          maxLength={10}
+          autoCapitalize="characters"
+          description={str(form.values.arb_pan) ? t('wizard.bank.panSame') : undefined}
+          {...bind(form, 'pan')}
+        />
         <TextField label={t('wizard.bank.name')} required {...bind(form, 'bank_name')} />
         <TextField label={t('wizard.bank.holder')} {...bind(form, 'account_holder_name')} />
         <TextField label={t('wizard.bank.account')} inputMode="numeric" {...bind(form, 'account_number')} />

@@ -1,5 +1,6 @@
 import { DoesNotExistError } from '../errors';
-import type { Doctype } from './types';
+import type { DocEvent, DocEventSubscription } from './events';
+import type { Doctype, Hook } from './types';
 
 /** Where a child doctype's rows live: the parent doctype and its Table field. */
 export interface ChildPlacement {
@@ -14,8 +15,9 @@ export const AUDIT_TRAIL = 'Audit Trail';
 export class DoctypeRegistry {
   private readonly byName = new Map<string, Doctype>();
   private readonly placements = new Map<string, ChildPlacement[]>();
+  private readonly subscribers = new Map<string, Hook[]>();
 
-  constructor(doctypes: readonly Doctype[]) {
+  constructor(doctypes: readonly Doctype[], subscriptions: readonly DocEventSubscription[] = []) {
     for (const doctype of doctypes) {
       if (this.byName.has(doctype.name)) throw new Error(`Doctype ${doctype.name} is declared twice`);
       this.byName.set(doctype.name, doctype);
@@ -41,6 +43,16 @@ export class DoctypeRegistry {
         if (!doctype.fieldMap.has(fieldname)) throw new Error(`${doctype.name}.belongsTo names unknown field ${fieldname}`);
       }
     }
+    for (const { doctype, event, handler } of subscriptions) {
+      if (!this.byName.has(doctype)) throw new Error(`A subscription to ${event} names unknown doctype ${doctype}`);
+      const key = `${doctype}\n${event}`;
+      this.subscribers.set(key, [...(this.subscribers.get(key) ?? []), handler]);
+    }
+  }
+
+  /** What other modules run on this doctype's event, in the order they subscribed. */
+  subscribersOf(doctype: Doctype, event: DocEvent): readonly Hook[] {
+    return this.subscribers.get(`${doctype.name}\n${event}`) ?? [];
   }
 
   /** The parent doctypes and Table fields that hold rows of this child doctype. */

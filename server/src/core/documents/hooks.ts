@@ -9,7 +9,9 @@ export async function runHook(
   extra: { isNew: boolean; previous?: Doc; trusted: boolean; input?: Record<string, unknown> },
 ): Promise<void> {
   const hook = doctype.hooks?.[name];
-  if (!hook) return;
+  const subscribers = ctx.registry.subscribersOf(doctype, name);
+  if (!hook && subscribers.length === 0) return;
   const hookCtx: HookContext = { ...ctx, doctype, ...extra };
-  await hook(doc, hookCtx);
+  await hook?.(doc, hookCtx);
+  for (const subscriber of subscribers) await subscriber(doc, hookCtx);
 }

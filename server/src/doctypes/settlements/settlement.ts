@@ -1,7 +1,6 @@
 import { canRecordProceedings } from 'shared-api/rules';
 import { CASE_READERS, NEUTRAL_ROLES, rolePermissions } from '../cases/case-access';
 import { defineCaseDocument } from '../cases/define-case-document';
-import { applySettlementEffects } from './settlement-effects';
 
 /** A mediation's settlement or non-settlement agreement, recorded by the mediator. */
 export const Settlement = defineCaseDocument({
@@ -24,5 +23,5 @@ export const Settlement = defineCaseDocument({
   access: { create: 'neutral', write: 'neutral', delete: 'nobody' },
   // Recorded while the case runs: not on a Draft (acceptance schedules the first hearing itself) nor a Completed case.
   openAt: canRecordProceedings,
-  hooks: { onUpdate: applySettlementEffects },
+  // Its effect on the case (stage, flags) is the case's subscription: doctypes/cases/case-events.ts.
 });

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context';
 import { today } from '../../core/datetime';
 import { insertDoc, updateDoc } from '../../core/documents';
 import { PermissionError, ValidationError } from '../../core/errors';
-import { registerMethod, type MethodArgs } from '../../core/methods';
+import { appMethods, type MethodArgs } from '../../core/methods';
 import { hasAnyRole, isSystemManager } from '../../core/session-user';
 import { DRAFT } from '../../doctypes/cases/case-access';
 import { API, oneOf, optionalDate, optionalFlag, optionalInt, optionalText, optionalTime, requiredText, withData } from './args';
@@ -109,12 +109,7 @@ async function acceptCase(ctx: RequestContext, rawArgs: MethodArgs, kind: CaseKi
   });
 }
 
-for (const [method, kind] of [
-  ['update_claim_fields', 'claim'],
-  ['accept_disputes', 'dispute'],
-] as const) {
-  registerMethod(`${API}.${method}`, {
-    httpMethods: ['POST'],
-    handler: (ctx, args) => acceptCase(ctx, args, kind),
-  });
-}
+export const acceptMethods = appMethods({
+  update_claim_fields: (ctx, args) => acceptCase(ctx, args, 'claim'),
+  accept_disputes: (ctx, args) => acceptCase(ctx, args, 'dispute'),
+});

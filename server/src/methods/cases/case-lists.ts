@@ -2,7 +2,7 @@ import { DEADLINE_FILTERS, deadlineFilters, LIST_TAB_STAGES, todayInIndia, type 
 import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { countMany } from '../../core/documents';
-import { registerMethod, type MethodArgs } from '../../core/methods';
+import { appMethods, type MethodArgs, type MethodHandler } from '../../core/methods';
 import { API, oneOf, paging } from './args';
 import { canRead, countRows, listRows, titlesOf, viewerFor } from './case-lookup';
 
@@ -46,19 +46,17 @@ function caseData(kind: CaseKind) {
   };
 }
 
-registerMethod(`${API}.get_claim_data`, { handler: caseData('claim') });
-registerMethod(`${API}.get_dispute_data`, { handler: caseData('dispute') });
+const getClaimData: MethodHandler = caseData('claim');
+const getDisputeData: MethodHandler = caseData('dispute');
 
 // Paginated for the neutral's claim table; `arbitrator` is the email parameter of this call.
-registerMethod(`${API}.get_claim_list`, {
-  async handler(ctx, args) {
-    const viewer = await viewerFor(ctx, args.arbitrator ?? args.email);
-    const { start, limit } = paging(args, 20);
-    if (!canRead(viewer, 'Claim')) return { data: [], total: 0, start, limit };
-    const filters = tabFilters('claim', args);
-    return { data: await caseRows(viewer, 'claim', filters, start, limit, orderOf(args)), total: await countRows(viewer, 'Claim', filters), start, limit };
-  },
-});
+async function getClaimList(ctx: RequestContext, args: MethodArgs) {
+  const viewer = await viewerFor(ctx, args.arbitrator ?? args.email);
+  const { start, limit } = paging(args, 20);
+  if (!canRead(viewer, 'Claim')) return { data: [], total: 0, start, limit };
+  const filters = tabFilters('claim', args);
+  return { data: await caseRows(viewer, 'claim', filters, start, limit, orderOf(args)), total: await countRows(viewer, 'Claim', filters), start, limit };
+}
 
 /** Display names of claimants: the company of an enterprise profile, else the user's full name. */
 async function claimantNames(ctx: RequestContext, emails: readonly string[]): Promise<Map<string, string>> {
@@ -72,19 +70,19 @@ async function claimantNames(ctx: RequestContext, emails: readonly string[]): Pr
 
 // The claimants of the caller's cases, once each, with how many of the caller's cases are theirs
 // (filters on the neutral's screens). `role` is not needed: the session's roles decide.
-registerMethod(`${API}.get_distinct_claimants`, {
-  async handler(ctx, args) {
-    const viewer = await viewerFor(ctx, args.email);
-    // One grouped count per doctype in one statement; a doctype the viewer cannot read counts nothing.
-    const filters = [['user_email_id', 'is', 'set']];
-    const { claims, disputes } = await countMany(viewer, {
-      claims: { doctype: 'Claim', filters, groupBy: 'user_email_id' },
-      disputes: { doctype: 'Dispute', filters, groupBy: 'user_email_id' },
-    });
-    const emails = [...new Set([...Object.keys(claims), ...Object.keys(disputes)])];
-    const names = await claimantNames(ctx, emails);
-    return emails
-      .map((email) => ({ user_email_id: email, claimant_name: names.get(email) ?? email, claims: claims[email] ?? 0, disputes: disputes[email] ?? 0 }))
-      .sort((a, b) => a.claimant_name.localeCompare(b.claimant_name));
-  },
-});
+async function getDistinctClaimants(ctx: RequestContext, args: MethodArgs) {
+  const viewer = await viewerFor(ctx, args.email);
+  // One grouped count per doctype in one statement; a doctype the viewer cannot read counts nothing.
+  const filters = [['user_email_id', 'is', 'set']];
+  const { claims, disputes } = await countMany(viewer, {
+    claims: { doctype: 'Claim', filters, groupBy: 'user_email_id' },
+    disputes: { doctype: 'Dispute', filters, groupBy: 'user_email_id' },
+  });
+  const emails = [...new Set([...Object.keys(claims), ...Object.keys(disputes)])];
+  const names = await claimantNames(ctx, emails);
+  return emails
+    .map((email) => ({ user_email_id: email, claimant_name: names.get(email) ?? email, claims: claims[email] ?? 0, disputes: disputes[email] ?? 0 }))
+    .sort((a, b) => a.claimant_name.localeCompare(b.claimant_name));
+}
+
+export const caseListMethods = appMethods({ get_claim_data: getClaimData, get_dispute_data: getDisputeData, get_claim_list: getClaimList, get_distinct_claimants: getDistinctClaimants });

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { insertDoc, loadDoc, updateDoc } from '../../core/documents';
 import { PermissionError, ValidationError } from '../../core/errors';
-import { rawReply, registerMethod, type MethodArgs } from '../../core/methods';
+import { appMethods, rawReply, type MethodArgs } from '../../core/methods';
 import { hasAnyRole, isSystemManager } from '../../core/session-user';
 import { DRAFT } from '../../doctypes/cases/case-access';
 import { rowFromDb } from '../../core/documents/load';
@@ -137,18 +137,14 @@ async function carryPapers(ctx: RequestContext, ref: { doctype: string; link: st
   }
 }
 
-registerMethod(`${API}.convert_to_arbitration`, {
-  httpMethods: ['POST'],
-  async handler(ctx, args) {
-    const linked = await createCounterpart(ctx, args, 'dispute');
-    return rawReply({ message: CONVERSION_MESSAGES.converted, ...linked });
-  },
-});
+async function convertToArbitration(ctx: RequestContext, args: MethodArgs) {
+  const linked = await createCounterpart(ctx, args, 'dispute');
+  return rawReply({ message: CONVERSION_MESSAGES.converted, ...linked });
+}
 
-registerMethod(`${API}.refer_to_mediation`, {
-  httpMethods: ['POST'],
-  async handler(ctx, args) {
-    const linked = await createCounterpart(ctx, args, 'claim');
-    return rawReply({ message: CONVERSION_MESSAGES.referred, ...linked });
-  },
-});
+async function referToMediation(ctx: RequestContext, args: MethodArgs) {
+  const linked = await createCounterpart(ctx, args, 'claim');
+  return rawReply({ message: CONVERSION_MESSAGES.referred, ...linked });
+}
+
+export const conversionMethods = appMethods({ convert_to_arbitration: convertToArbitration, refer_to_mediation: referToMediation });

@@ -5,11 +5,11 @@ import type { Doc } from '../../core/doctype/types';
 import { docInScope, getDoc, loadDoc, updateDoc } from '../../core/documents';
 import { accessScope } from '../../core/documents/access';
 import { DoesNotExistError, PermissionError, ValidationError } from '../../core/errors';
-import { registerMethod } from '../../core/methods';
+import { appMethods, type MethodArgs } from '../../core/methods';
 import { sendTextWithRetry } from '../../respondent-access/sms-jobs';
 import { settleQueuedDeliveries } from '../../doctypes/dispatches/send-outcome';
 import { preferredLanguageOf } from '../../respondent-access/language';
-import type { SmsLanguage } from '../../respondent-access/methods';
+import type { SmsLanguage } from '../../respondent-access/sms-language';
 import { caseOfDocument } from '../../doctypes/cases/case-effects';
 import { API, requiredText } from './args';
 
@@ -123,45 +123,44 @@ async function sendRow(ctx: RequestContext, kind: DispatchKind, doc: Doc, row: D
 
 // Sends a dispatch's e-mail and SMS rows that have not gone out yet (or failed). Only the case's
 // neutral (or the case manager) may; the outcome of every row is saved with the record.
-registerMethod(`${API}.send_dispatch`, {
-  httpMethods: ['POST'],
-  async handler(ctx, args) {
-    const doctypeName = requiredText(args, 'doctype');
-    const kind = dispatchKindOrThrow(doctypeName);
-    const name = requiredText(args, 'name', 'docname');
-    const doctype = ctx.registry.require(kind.doctype);
-    // Readable first (same answer for "missing" and "not yours"), then writable.
-    const doc = await getDoc(ctx, kind.doctype, name);
-    const scope = accessScope(ctx, doctype, 'write');
-    if (scope !== null && !(await docInScope(ctx.db, doctype, name, scope))) throw new PermissionError(`Only the case's neutral can send ${kind.doctype} ${name}`);
-    const caseRef = caseOfDocument(doc);
-    if (!caseRef) throw new DoesNotExistError(`${kind.doctype} ${name} has no case`);
-    const stored = (await loadDoc(ctx.db, ctx.registry, doctype, name))!;
-    const rows = (stored.dispatch_details as Doc[] | undefined) ?? [];
-    const due = rows.filter((row) => isServerChannel(String(row.channel ?? '')) && !['Sent', 'Queued', 'Delivered'].includes(String(row.status ?? '')));
-    if (due.length === 0) throw new ValidationError('Nothing to send: no e-mail or SMS delivery is waiting');
-    const today = todayInIndia();
-    const outcomes = new Map<string, SendOutcome>();
-    for (const row of due) outcomes.set(String(row.name), await sendRow(ctx, kind, stored, row, caseRef.name));
-    const sentOn = nowDatetime();
-    const updated = rows.map((row) => {
-      const outcome = outcomes.get(String(row.name));
-      return outcome ? { ...row, ...outcome, sent_on: sentOn, dispatch_date: outcome.status === 'Failed' ? row.dispatch_date ?? null : today } : row;
-    });
-    // Saved as the neutral (audit trail names them), trusted to write the send outcome.
-    let saved = await updateDoc(ctx, kind.doctype, name, { dispatch_details: updated }, { ignorePermissions: true });
-    // A retry job that already finished (before this save) could not record its outcome: do it now.
-    if ([...outcomes.values()].some((outcome) => outcome.status === 'Queued')) {
-      await settleQueuedDeliveries(ctx.services, { doctype: kind.doctype, name });
-      saved = await getDoc(ctx, kind.doctype, name);
-    }
-    return {
-      name,
-      status: saved.status,
-      sent: [...outcomes.values()].filter((outcome) => outcome.status === 'Sent').length,
-      queued: [...outcomes.values()].filter((outcome) => outcome.status === 'Queued').length,
-      failed: [...outcomes.values()].filter((outcome) => outcome.status === 'Failed').length,
-      dispatch_details: saved.dispatch_details,
-    };
-  },
-});
+async function sendDispatch(ctx: RequestContext, args: MethodArgs) {
+  const doctypeName = requiredText(args, 'doctype');
+  const kind = dispatchKindOrThrow(doctypeName);
+  const name = requiredText(args, 'name', 'docname');
+  const doctype = ctx.registry.require(kind.doctype);
+  // Readable first (same answer for "missing" and "not yours"), then writable.
+  const doc = await getDoc(ctx, kind.doctype, name);
+  const scope = accessScope(ctx, doctype, 'write');
+  if (scope !== null && !(await docInScope(ctx.db, doctype, name, scope))) throw new PermissionError(`Only the case's neutral can send ${kind.doctype} ${name}`);
+  const caseRef = caseOfDocument(doc);
+  if (!caseRef) throw new DoesNotExistError(`${kind.doctype} ${name} has no case`);
+  const stored = (await loadDoc(ctx.db, ctx.registry, doctype, name))!;
+  const rows = (stored.dispatch_details as Doc[] | undefined) ?? [];
+  const due = rows.filter((row) => isServerChannel(String(row.channel ?? '')) && !['Sent', 'Queued', 'Delivered'].includes(String(row.status ?? '')));
+  if (due.length === 0) throw new ValidationError('Nothing to send: no e-mail or SMS delivery is waiting');
+  const today = todayInIndia();
+  const outcomes = new Map<string, SendOutcome>();
+  for (const row of due) outcomes.set(String(row.name), await sendRow(ctx, kind, stored, row, caseRef.name));
+  const sentOn = nowDatetime();
+  const updated = rows.map((row) => {
+    const outcome = outcomes.get(String(row.name));
+    return outcome ? { ...row, ...outcome, sent_on: sentOn, dispatch_date: outcome.status === 'Failed' ? row.dispatch_date ?? null : today } : row;
+  });
+  // Saved as the neutral (audit trail names them), trusted to write the send outcome.
+  let saved = await updateDoc(ctx, kind.doctype, name, { dispatch_details: updated }, { ignorePermissions: true });
+  // A retry job that already finished (before this save) could not record its outcome: do it now.
+  if ([...outcomes.values()].some((outcome) => outcome.status === 'Queued')) {
+    await settleQueuedDeliveries(ctx.services, { doctype: kind.doctype, name });
+    saved = await getDoc(ctx, kind.doctype, name);
+  }
+  return {
+    name,
+    status: saved.status,
+    sent: [...outcomes.values()].filter((outcome) => outcome.status === 'Sent').length,
+    queued: [...outcomes.values()].filter((outcome) => outcome.status === 'Queued').length,
+    failed: [...outcomes.values()].filter((outcome) => outcome.status === 'Failed').length,
+    dispatch_details: saved.dispatch_details,
+  };
+}
+
+export const dispatchSendMethods = appMethods({ send_dispatch: sendDispatch });

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { updateDoc } from '../../core/documents';
 import { PermissionError, ValidationError } from '../../core/errors';
-import { registerMethod, type MethodArgs } from '../../core/methods';
+import { appMethods, type MethodArgs } from '../../core/methods';
 import { isSystemManager, respondentCaseOf } from '../../core/session-user';
 import { actionForStatus, extensionPatch } from '../../doctypes/cases/case-extension';
 import { API, oneOf, optionalFlag, optionalInt, optionalText, requiredText, withData } from './args';
@@ -52,17 +52,16 @@ function actionOf(args: MethodArgs): ExtensionAction {
   throw new ValidationError('Nothing to do: send extension_status (or action request, approve or reject)');
 }
 
-registerMethod(`${API}.update_mediation`, {
-  httpMethods: ['POST'],
-  async handler(ctx, rawArgs) {
-    const args = withData(rawArgs);
-    const { ref, doc } = await findCase(ctx, requiredText(args, 'case', 'name', 'docname', 'dispute'), 'dispute');
-    const action = actionOf(args);
-    partyOf(ctx, doc, action, args); // refuses someone who is not a party before anything is locked
-    const input = { days: optionalInt(args, 'no_of_days_extended', 1, 365), reason: optionalText(args, 'reason_for_extension') };
-    // Decided on the locked row, so two answers at once cannot both pass the rules.
-    const saved = await updateDoc(ctx, ref.doctype, ref.name, (locked: Doc) => extensionPatch(locked, action, partyOf(ctx, locked, action, args), input), { ignorePermissions: true });
-    const fields = ['extension_status', 'is_extended', 'requested_by_respondent', 'requested_by_claimant', 'no_of_days_extended', 'extended_date', 'due_date', 'reason_for_extension'];
-    return { name: ref.name, ...Object.fromEntries(fields.map((field) => [field, saved[field] ?? null])) };
-  },
-});
+async function updateMediation(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const { ref, doc } = await findCase(ctx, requiredText(args, 'case', 'name', 'docname', 'dispute'), 'dispute');
+  const action = actionOf(args);
+  partyOf(ctx, doc, action, args); // refuses someone who is not a party before anything is locked
+  const input = { days: optionalInt(args, 'no_of_days_extended', 1, 365), reason: optionalText(args, 'reason_for_extension') };
+  // Decided on the locked row, so two answers at once cannot both pass the rules.
+  const saved = await updateDoc(ctx, ref.doctype, ref.name, (locked: Doc) => extensionPatch(locked, action, partyOf(ctx, locked, action, args), input), { ignorePermissions: true });
+  const fields = ['extension_status', 'is_extended', 'requested_by_respondent', 'requested_by_claimant', 'no_of_days_extended', 'extended_date', 'due_date', 'reason_for_extension'];
+  return { name: ref.name, ...Object.fromEntries(fields.map((field) => [field, saved[field] ?? null])) };
+}
+
+export const extensionMethods = appMethods({ update_mediation: updateMediation });

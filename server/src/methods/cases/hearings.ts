@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { PermissionError } from '../../core/errors';
-import { registerMethod } from '../../core/methods';
+import { appMethods, type MethodArgs } from '../../core/methods';
 import { API, paging, requiredText, withData } from './args';
 import { canRead, childRowsOf, findCase, listRows, viewerFor } from './case-lookup';
 
@@ -12,23 +12,21 @@ async function withAttendees(ctx: RequestContext, rows: Doc[]): Promise<Doc[]> {
 }
 
 // The hearings of one case the caller reaches, latest first (one tab per hearing, SPEC §2).
-registerMethod(`${API}.get_hearing_by_case`, {
-  async handler(ctx, rawArgs) {
-    const args = withData(rawArgs);
-    const { ref } = await findCase(ctx, requiredText(args, 'case', 'docname', 'name', 'claim', 'dispute'));
-    const rows = await listRows(ctx, 'Hearing', { fields: ['*'], filters: [[ref.link, '=', ref.name]], order_by: 'creation desc' });
-    return withAttendees(ctx, rows);
-  },
-});
+async function getHearingByCase(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const { ref } = await findCase(ctx, requiredText(args, 'case', 'docname', 'name', 'claim', 'dispute'));
+  const rows = await listRows(ctx, 'Hearing', { fields: ['*'], filters: [[ref.link, '=', ref.name]], order_by: 'creation desc' });
+  return withAttendees(ctx, rows);
+}
 
 // Every hearing the caller reaches, by date, latest first; `start`/`limit` page through them.
-registerMethod(`${API}.get_hearing_data`, {
-  async handler(ctx, rawArgs) {
-    const args = withData(rawArgs);
-    const viewer = await viewerFor(ctx, args.email);
-    if (!canRead(viewer, 'Hearing')) throw new PermissionError('No permission to read Hearing');
-    const { start, limit } = paging(args, 0);
-    const rows = await listRows(viewer, 'Hearing', { fields: ['*'], order_by: 'hearing_date desc, hearing_time desc', start, limit });
-    return withAttendees(viewer, rows);
-  },
-});
+async function getHearingData(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const viewer = await viewerFor(ctx, args.email);
+  if (!canRead(viewer, 'Hearing')) throw new PermissionError('No permission to read Hearing');
+  const { start, limit } = paging(args, 0);
+  const rows = await listRows(viewer, 'Hearing', { fields: ['*'], order_by: 'hearing_date desc, hearing_time desc', start, limit });
+  return withAttendees(viewer, rows);
+}
+
+export const hearingMethods = appMethods({ get_hearing_by_case: getHearingByCase, get_hearing_data: getHearingData });

@@ -1,16 +1,33 @@
-/** The case-management methods of SPEC §7 (arbitroute.api.react_api.*), registered on import. */
-import './accept';
-import './assign';
-import './case-lists';
-import './conversion';
+/** The case-management methods of SPEC §7 (arbitroute.api.react_api.*). */
+import type { MethodHandlers } from '../../core/methods';
+import { acceptMethods } from './accept';
+import { assignMethods } from './assign';
+import { caseListMethods } from './case-lists';
+import { conversionMethods } from './conversion';
 import './dashboard';
 import './dispatch';
-import './dispatch-report';
-import './dispatch-send';
-import './dispatch-status';
-import './extension';
-import './hearings';
-import './lawyers';
-import './stages';
-import './statutory-clock';
-import './verify-audit';
+import { dispatchReportMethods } from './dispatch-report';
+import { dispatchSendMethods } from './dispatch-send';
+import { dispatchStatusMethods } from './dispatch-status';
+import { extensionMethods } from './extension';
+import { hearingMethods } from './hearings';
+import { lawyerMethods } from './lawyers';
+import { stageMethods } from './stages';
+import { statutoryClockMethods } from './statutory-clock';
+import { auditMethods } from './verify-audit';
+
+export const CASE_METHODS: readonly MethodHandlers[] = [
+  acceptMethods,
+  assignMethods,
+  caseListMethods,
+  conversionMethods,
+  dispatchReportMethods,
+  dispatchSendMethods,
+  dispatchStatusMethods,
+  extensionMethods,
+  hearingMethods,
+  lawyerMethods,
+  stageMethods,
+  statutoryClockMethods,
+  auditMethods,
+];

@@ -3,7 +3,8 @@ import type { Db } from '../../db';
 import type { Doc } from '../../core/doctype/types';
 import { loadDoc, updateDoc } from '../../core/documents';
 import { PermissionError } from '../../core/errors';
-import { registerMethod } from '../../core/methods';
+import type { RequestContext } from '../../core/context';
+import { appMethods, type MethodArgs } from '../../core/methods';
 import { isSystemManager } from '../../core/session-user';
 import { caseRecordSummary } from '../../doctypes/cases/case-records';
 import { CORRECTION_FIELD } from '../../doctypes/cases/case-hooks';
@@ -18,27 +19,21 @@ import { findCase } from './case-lookup';
  */
 
 // The moves open to the caller on one case, each with `ok`, or the `reason` saying what is missing.
-registerMethod(`${API}.get_stage_options`, {
-  async handler(ctx, rawArgs) {
-    const args = withData(rawArgs);
-    const { ref, doc } = await findCase(ctx, requiredText(args, 'case', 'docname', 'name'));
-    return { name: ref.name, stage: doc.stage ?? null, options: await stageOptionsFor(ctx.db, ref.kind, doc, ctx.user) };
-  },
-});
+async function getStageOptions(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const { ref, doc } = await findCase(ctx, requiredText(args, 'case', 'docname', 'name'));
+  return { name: ref.name, stage: doc.stage ?? null, options: await stageOptionsFor(ctx.db, ref.kind, doc, ctx.user) };
+}
 
 // The case manager puts a case at the stage its records show, with the reason (kept in the audit trail).
-registerMethod(`${API}.correct_stage`, {
-  httpMethods: ['POST'],
-  async handler(ctx, rawArgs) {
-    if (!isSystemManager(ctx.user)) throw new PermissionError('Only the case manager can correct the stage of a case');
-    const args = withData(rawArgs);
-    const { ref } = await findCase(ctx, requiredText(args, 'case', 'docname', 'name'));
-    const stage = requiredText(args, 'stage');
-    const reason = requiredText(args, 'reason');
-    const saved = await updateDoc(ctx, ref.doctype, ref.name, { stage, [CORRECTION_FIELD]: reason });
-    return { name: saved.name, stage: saved.stage, [CORRECTION_FIELD]: saved[CORRECTION_FIELD] };
-  },
-});
+async function correctStage(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const { ref } = await findCase(ctx, requiredText(args, 'case', 'docname', 'name'));
+  const stage = requiredText(args, 'stage');
+  const reason = requiredText(args, 'reason');
+  const saved = await updateDoc(ctx, ref.doctype, ref.name, { stage, [CORRECTION_FIELD]: reason });
+  return { name: saved.name, stage: saved.stage, [CORRECTION_FIELD]: saved[CORRECTION_FIELD] };
+}
 
 export interface CaseProblem {
   doctype: 'Claim' | 'Dispute';
@@ -68,26 +63,24 @@ async function problemsOf(db: Db, kind: CaseKind, doc: Doc, openHearings: number
 }
 
 // Every filed case whose stage its records do not bear out, with what is wrong (case manager only).
-registerMethod(`${API}.check_case_consistency`, {
-  httpMethods: ['GET', 'POST'],
-  async handler(ctx) {
-    if (!isSystemManager(ctx.user)) throw new PermissionError('Only the case manager can check the consistency of cases');
-    const out: CaseProblem[] = [];
-    for (const kind of ['claim', 'dispute'] as const) {
-      const doctype = ctx.registry.require(DOCTYPE[kind]);
-      const { rows: names } = await ctx.db.query<{ name: string }>(`SELECT "name" FROM "tab${DOCTYPE[kind]}" WHERE "stage" IS DISTINCT FROM 'Draft' ORDER BY "name"`);
-      const { rows: open } = await ctx.db.query<{ name: string; open: string | number }>(
-        `SELECT "${kind}" AS "name", COUNT(*) AS "open" FROM "tabHearing"
-         WHERE "${kind}" IS NOT NULL AND ("status" IS NULL OR "status" NOT IN ('Completed', 'Cancelled')) GROUP BY "${kind}"`,
-      );
-      const openOf = new Map(open.map((row) => [row.name, Number(row.open)]));
-      for (const { name } of names) {
-        const doc = await loadDoc(ctx.db, ctx.registry, doctype, name);
-        if (!doc) continue;
-        const problems = await problemsOf(ctx.db, kind, doc, openOf.get(name) ?? 0);
-        if (problems.length > 0) out.push({ doctype: DOCTYPE[kind], name, stage: String(doc.stage ?? ''), problems });
-      }
+async function checkCaseConsistency(ctx: RequestContext) {
+  const out: CaseProblem[] = [];
+  for (const kind of ['claim', 'dispute'] as const) {
+    const doctype = ctx.registry.require(DOCTYPE[kind]);
+    const { rows: names } = await ctx.db.query<{ name: string }>(`SELECT "name" FROM "tab${DOCTYPE[kind]}" WHERE "stage" IS DISTINCT FROM 'Draft' ORDER BY "name"`);
+    const { rows: open } = await ctx.db.query<{ name: string; open: string | number }>(
+      `SELECT "${kind}" AS "name", COUNT(*) AS "open" FROM "tabHearing"
+       WHERE "${kind}" IS NOT NULL AND ("status" IS NULL OR "status" NOT IN ('Completed', 'Cancelled')) GROUP BY "${kind}"`,
+    );
+    const openOf = new Map(open.map((row) => [row.name, Number(row.open)]));
+    for (const { name } of names) {
+      const doc = await loadDoc(ctx.db, ctx.registry, doctype, name);
+      if (!doc) continue;
+      const problems = await problemsOf(ctx.db, kind, doc, openOf.get(name) ?? 0);
+      if (problems.length > 0) out.push({ doctype: DOCTYPE[kind], name, stage: String(doc.stage ?? ''), problems });
     }
-    return { cases: out };
-  },
-});
+  }
+  return { cases: out };
+}
+
+export const stageMethods = appMethods({ get_stage_options: getStageOptions, correct_stage: correctStage, check_case_consistency: checkCaseConsistency });

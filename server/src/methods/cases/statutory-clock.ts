@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { updateDoc } from '../../core/documents';
 import { PermissionError, ValidationError } from '../../core/errors';
-import { registerMethod, type MethodArgs } from '../../core/methods';
+import { appMethods, type MethodArgs } from '../../core/methods';
 import { isSystemManager } from '../../core/session-user';
 import { API, optionalDate, optionalInt, optionalText, requiredText, withData } from './args';
 import { countRows, findCase, listRows, readableCaseDoctypes, titlesOf, viewerFor } from './case-lookup';
@@ -36,45 +36,39 @@ async function runningClaimOf(ctx: RequestContext, args: MethodArgs) {
   return found;
 }
 
-registerMethod(`${API}.record_pleadings_completed`, {
-  httpMethods: ['POST'],
-  async handler(ctx, rawArgs) {
-    const args = withData(rawArgs);
-    const { ref, doc } = await runningClaimOf(ctx, args);
-    const on = optionalDate(args, 'pleadings_completed_on');
-    if (!on) throw new ValidationError('pleadings_completed_on is required');
-    const reason = optionalText(args, 'reason', 'pleadings_completion_reason');
-    if (!reason) throw new ValidationError('Give the reason the pleadings are complete');
-    if (reason.length > MAX_REASON) throw new ValidationError(`The reason is longer than ${MAX_REASON} characters`);
-    if (on > todayInIndia()) throw new ValidationError('The pleadings cannot be completed on a future date');
-    const appointed = typeof doc.appointment_notified_on === 'string' ? doc.appointment_notified_on : null;
-    if (appointed && on < appointed) throw new ValidationError('The pleadings cannot be completed before the arbitrator was notified of the appointment');
-    const saved = await updateDoc(ctx, ref.doctype, ref.name, { pleadings_completed_on: on, pleadings_completion_reason: reason }, { ignorePermissions: true });
-    return clockOf(saved);
-  },
-});
+async function recordPleadingsCompleted(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const { ref, doc } = await runningClaimOf(ctx, args);
+  const on = optionalDate(args, 'pleadings_completed_on');
+  if (!on) throw new ValidationError('pleadings_completed_on is required');
+  const reason = optionalText(args, 'reason', 'pleadings_completion_reason');
+  if (!reason) throw new ValidationError('Give the reason the pleadings are complete');
+  if (reason.length > MAX_REASON) throw new ValidationError(`The reason is longer than ${MAX_REASON} characters`);
+  if (on > todayInIndia()) throw new ValidationError('The pleadings cannot be completed on a future date');
+  const appointed = typeof doc.appointment_notified_on === 'string' ? doc.appointment_notified_on : null;
+  if (appointed && on < appointed) throw new ValidationError('The pleadings cannot be completed before the arbitrator was notified of the appointment');
+  const saved = await updateDoc(ctx, ref.doctype, ref.name, { pleadings_completed_on: on, pleadings_completion_reason: reason }, { ignorePermissions: true });
+  return clockOf(saved);
+}
 
-registerMethod(`${API}.record_award_extension`, {
-  httpMethods: ['POST'],
-  async handler(ctx, rawArgs) {
-    const args = withData(rawArgs);
-    const { ref, doc } = await runningClaimOf(ctx, args);
-    if (!doc.pleadings_completed_on) throw new ValidationError('The time for the award runs from the completion of pleadings: record that first');
-    const months = optionalInt(args, 'award_extension_months', 0, MAX_AWARD_EXTENSION_MONTHS);
-    if (months === null) throw new ValidationError(`award_extension_months is required: 0 to ${MAX_AWARD_EXTENSION_MONTHS}`);
-    const document = optionalText(args, 'award_extension_document', 'file_url');
-    if (months > 0 && !document) throw new ValidationError("Attach the parties' consent to the extension");
-    if (document) await assertFileOfCase(ctx, document, ref.name);
-    const saved = await updateDoc(
-      ctx,
-      ref.doctype,
-      ref.name,
-      { award_extension_months: months, award_extension_document: months > 0 ? document : null },
-      { ignorePermissions: true },
-    );
-    return clockOf(saved);
-  },
-});
+async function recordAwardExtension(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const { ref, doc } = await runningClaimOf(ctx, args);
+  if (!doc.pleadings_completed_on) throw new ValidationError('The time for the award runs from the completion of pleadings: record that first');
+  const months = optionalInt(args, 'award_extension_months', 0, MAX_AWARD_EXTENSION_MONTHS);
+  if (months === null) throw new ValidationError(`award_extension_months is required: 0 to ${MAX_AWARD_EXTENSION_MONTHS}`);
+  const document = optionalText(args, 'award_extension_document', 'file_url');
+  if (months > 0 && !document) throw new ValidationError("Attach the parties' consent to the extension");
+  if (document) await assertFileOfCase(ctx, document, ref.name);
+  const saved = await updateDoc(
+    ctx,
+    ref.doctype,
+    ref.name,
+    { award_extension_months: months, award_extension_document: months > 0 ? document : null },
+    { ignorePermissions: true },
+  );
+  return clockOf(saved);
+}
 
 /** The consent document must be a file already uploaded to this claim. */
 async function assertFileOfCase(ctx: RequestContext, fileUrl: string, claim: string): Promise<void> {
@@ -105,30 +99,29 @@ function clockOf(doc: Doc): Record<string, unknown> {
  * further out. The usual row rules decide which cases are the caller's (a case manager may ask as
  * another user with `email`, as on the dashboards).
  */
-registerMethod(`${API}.statutory_deadlines`, {
-  httpMethods: ['GET', 'POST'],
-  async handler(ctx, rawArgs) {
-    const args = withData(rawArgs);
-    const viewer = await viewerFor(ctx, args.email);
-    const days = optionalInt(args, 'days', 1, 365) ?? DEADLINE_NEAR_DAYS;
-    const today = todayInIndia();
-    const until = addCalendarDays(today, days);
-    const rows: Doc[] = [];
-    const counts = { past_due: 0, due_soon: 0, running: 0 };
-    for (const doctype of readableCaseDoctypes(viewer)) {
-      const found = await listRows(viewer, doctype, {
-        fields: ['name', 'stage', 'next_deadline_on', 'next_deadline_kind', doctype === 'Claim' ? 'mandate_status' : 'mediation_due_on'],
-        filters: [['next_deadline_on', '<=', until]],
-        order_by: 'next_deadline_on asc',
-        limit: 200,
-      });
-      const titles = await titlesOf(viewer, doctype, found.map((row) => String(row.name)));
-      for (const row of found) rows.push({ ...row, doctype, title: titles.get(String(row.name)) ?? '' });
-      counts.past_due += await countRows(viewer, doctype, [['next_deadline_on', '<', today]]);
-      counts.due_soon += await countRows(viewer, doctype, [['next_deadline_on', 'between', [today, until]]]);
-      counts.running += await countRows(viewer, doctype, [['next_deadline_on', '>', until]]);
-    }
-    rows.sort((a, b) => String(a.next_deadline_on).localeCompare(String(b.next_deadline_on)) || String(a.name).localeCompare(String(b.name)));
-    return { today, until, counts, deadlines: rows };
-  },
-});
+async function statutoryDeadlines(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const viewer = await viewerFor(ctx, args.email);
+  const days = optionalInt(args, 'days', 1, 365) ?? DEADLINE_NEAR_DAYS;
+  const today = todayInIndia();
+  const until = addCalendarDays(today, days);
+  const rows: Doc[] = [];
+  const counts = { past_due: 0, due_soon: 0, running: 0 };
+  for (const doctype of readableCaseDoctypes(viewer)) {
+    const found = await listRows(viewer, doctype, {
+      fields: ['name', 'stage', 'next_deadline_on', 'next_deadline_kind', doctype === 'Claim' ? 'mandate_status' : 'mediation_due_on'],
+      filters: [['next_deadline_on', '<=', until]],
+      order_by: 'next_deadline_on asc',
+      limit: 200,
+    });
+    const titles = await titlesOf(viewer, doctype, found.map((row) => String(row.name)));
+    for (const row of found) rows.push({ ...row, doctype, title: titles.get(String(row.name)) ?? '' });
+    counts.past_due += await countRows(viewer, doctype, [['next_deadline_on', '<', today]]);
+    counts.due_soon += await countRows(viewer, doctype, [['next_deadline_on', 'between', [today, until]]]);
+    counts.running += await countRows(viewer, doctype, [['next_deadline_on', '>', until]]);
+  }
+  rows.sort((a, b) => String(a.next_deadline_on).localeCompare(String(b.next_deadline_on)) || String(a.name).localeCompare(String(b.name)));
+  return { today, until, counts, deadlines: rows };
+}
+
+export const statutoryClockMethods = appMethods({ record_pleadings_completed: recordPleadingsCompleted, record_award_extension: recordAwardExtension, statutory_deadlines: statutoryDeadlines });

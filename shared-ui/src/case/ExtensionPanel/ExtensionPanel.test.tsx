@@ -33,7 +33,7 @@ describe('ExtensionPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith(
-        'arbitroute.api.react_api.update_mediation',
+        'update_mediation',
         { case: 'MED-00002', action: 'request', no_of_days_extended: 30, reason_for_extension: 'Salary delayed' },
         undefined,
       ),
@@ -75,7 +75,7 @@ describe('ExtensionPanel', () => {
       <ExtensionPanel caseDoc={dispute({ extension_status: 'Extension Request Sent', requested_by_respondent: 1 })} party="claimant" today={TODAY} />,
     );
     await user.click(screen.getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.update_mediation', { case: 'MED-00002', action: 'approve' }, undefined));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('update_mediation', { case: 'MED-00002', action: 'approve' }, undefined));
     // The new due date as the server saved it, day-month-year.
     expect(await screen.findByText('Extension approved: new due date 06-02-2027')).toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('ExtensionPanel', () => {
     expect(valueOf('Due Date')).not.toHaveAttribute('data-alert');
     await user.selectOptions(screen.getByLabelText('Change your answer'), 'reject');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.update_mediation', { case: 'MED-00002', action: 'reject' }, undefined));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('update_mediation', { case: 'MED-00002', action: 'reject' }, undefined));
     expect(await screen.findByText('Extension request rejected')).toBeInTheDocument();
   });
 

@@ -43,7 +43,7 @@ describe('HearingTabs', () => {
     expect(within(panel).getByText('03:30 PM')).toBeInTheDocument();
     expect(within(panel).getByText('Pune Arbitration Centre, Room 2')).toBeInTheDocument();
     expect(within(panel).queryByText('Video Link')).not.toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('arbitroute.api.react_api.get_hearing_by_case', { case: 'ARB-3' }, expect.anything());
+    expect(call).toHaveBeenCalledWith('get_hearing_by_case', { case: 'ARB-3' }, expect.anything());
   });
 
   it('shows the attendees, the minutes without scripts and the video link of an online hearing', async () => {

@@ -5,6 +5,40 @@ export const messages: CompiledMessages = {
  "approvals.caption": [
   "Profiles pending for approval"
  ],
+ "approvals.checks.aadhaar": [
+  "Aadhaar shared"
+ ],
+ "approvals.checks.detail": [
+  [
+   "kind"
+  ],
+  " is also on ",
+  [
+   "others"
+  ],
+  ". A PAN or Aadhaar number identifies one person (a company’s PAN one company), and a login mobile one account: find out whose it is before approving."
+ ],
+ "approvals.checks.failed": [
+  "The identity checks could not be loaded: ",
+  [
+   "error"
+  ]
+ ],
+ "approvals.checks.mobile": [
+  "Mobile shared"
+ ],
+ "approvals.checks.none": [
+  "None shared"
+ ],
+ "approvals.checks.pan": [
+  "PAN shared"
+ ],
+ "approvals.checks.title": [
+  "Identity shared with other profiles"
+ ],
+ "approvals.column.checks": [
+  "Identity checks"
+ ],
  "approvals.column.name": [
   "Name"
  ],
@@ -93,7 +127,7 @@ export const messages: CompiledMessages = {
   "Email"
  ],
  "approvals.field.enrollment_number": [
-  "Enrollment Number"
+  "Bar Council Enrolment Number"
  ],
  "approvals.field.ifsc_code": [
   "IFSC"

@@ -53,6 +53,9 @@ export const messages: CompiledMessages = {
  "wizard.bank.pan": [
   "PAN (for fee payments)"
  ],
+ "wizard.bank.panSame": [
+  "The same PAN as in Additional Details."
+ ],
  "wizard.bank.signature": [
   "Signature"
  ],
@@ -98,6 +101,9 @@ export const messages: CompiledMessages = {
  "wizard.company.pan": [
   "Company PAN"
  ],
+ "wizard.company.panNote": [
+  "The organisation’s PAN: its fourth letter is C, F, H, A, T, B, L, J or G, never P."
+ ],
  "wizard.company.website": [
   "Website"
  ],
@@ -112,6 +118,9 @@ export const messages: CompiledMessages = {
  ],
  "wizard.contact.mobile": [
   "Mobile Number"
+ ],
+ "wizard.contact.mobileNote": [
+  "An Indian mobile number; +91 or a leading 0 may be typed."
  ],
  "wizard.contact.primary": [
   "Primary Number"
@@ -265,6 +274,9 @@ export const messages: CompiledMessages = {
  "wizard.message.aadhaarRequired": [
   "Aadhaar Number is required"
  ],
+ "wizard.message.aadhaarTaken": [
+  "This Aadhaar number is already registered to another account. If it is yours, sign in to that account or contact the case manager."
+ ],
  "wizard.message.additionalPanLength": [
   "Pan number must be at least 10 number"
  ],
@@ -304,8 +316,20 @@ export const messages: CompiledMessages = {
  "wizard.message.emailRequired": [
   "Email is required"
  ],
+ "wizard.message.emailUnverified": [
+  "Verify your e-mail address with the code we send to it"
+ ],
+ "wizard.message.enrollmentInvalid": [
+  "Enter the enrolment number as the State Bar Council issued it, e.g. MAH/1234/2005"
+ ],
+ "wizard.message.enrollmentRequired": [
+  "Bar Council Enrolment Number is required"
+ ],
  "wizard.message.firstName": [
   "First Name is required"
+ ],
+ "wizard.message.gender": [
+  "Gender is required"
  ],
  "wizard.message.letterhead": [
   "Please attach your letterhead"
@@ -316,11 +340,23 @@ export const messages: CompiledMessages = {
  "wizard.message.mobileRequired": [
   "Mobile Number is required"
  ],
+ "wizard.message.mobileStart": [
+  "An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9"
+ ],
+ "wizard.message.mobileTaken": [
+  "This mobile number is already registered to another account. Use another number, or sign in."
+ ],
+ "wizard.message.mobileUnverified": [
+  "Verify your mobile number with the code we send to it"
+ ],
  "wizard.message.otherCategory": [
   "Please specify the other area"
  ],
  "wizard.message.otherSpecialization": [
   "Please specify the other specialization"
+ ],
+ "wizard.message.panEnterprise": [
+  "This is a personal PAN (fourth letter P): enter the organisation’s PAN"
  ],
  "wizard.message.panFormat": [
   "Invalid PAN format"
@@ -328,8 +364,17 @@ export const messages: CompiledMessages = {
  "wizard.message.panLength": [
   "Pan number must be at least 10 characters"
  ],
+ "wizard.message.panMismatch": [
+  "This PAN differs from the PAN Number in Additional Details: one person has one PAN"
+ ],
+ "wizard.message.panPerson": [
+  "This is not a personal PAN: the fourth letter of an individual’s PAN is P"
+ ],
  "wizard.message.panRequired": [
   "Pancard Number is required"
+ ],
+ "wizard.message.panTaken": [
+  "This PAN is already registered to another account. A PAN belongs to one person or organisation; if this is yours, sign in to that account or contact the case manager."
  ],
  "wizard.message.pinDigits": [
   "Pincode must be exactly 6 digits"
@@ -415,6 +460,9 @@ export const messages: CompiledMessages = {
  "wizard.person.salutation": [
   "Salutation"
  ],
+ "wizard.person.salutationNone": [
+  "Choose (optional)"
+ ],
  "wizard.professional.arbitratorCategory": [
   "Arbitrator Category"
  ],
@@ -424,8 +472,11 @@ export const messages: CompiledMessages = {
  "wizard.professional.certificates": [
   "Certificates"
  ],
+ "wizard.professional.enrollmentNote": [
+  "As on your State Bar Council enrolment certificate, e.g. MAH/1234/2005."
+ ],
  "wizard.professional.enrollmentNumber": [
-  "Enrollment Number"
+  "Bar Council Enrolment Number"
  ],
  "wizard.professional.expertise": [
   "Expertise"
@@ -560,25 +611,25 @@ export const messages: CompiledMessages = {
   "User Details"
  ],
  "wizard.success.advocate": [
-  "Advocate Signup successfull"
+  "Advocate sign-up successful"
  ],
  "wizard.success.arbitrator": [
-  "Arbitrator Entroll successfull"
+  "Arbitrator enrolment successful"
  ],
  "wizard.success.claimant": [
-  "Claimant Signup successfull"
+  "Claimant sign-up successful"
  ],
  "wizard.success.enrolment": [
   [
    "role"
   ],
-  " Entroll successfull"
+  " enrolment successful"
  ],
  "wizard.success.expert": [
-  "Expert Signup successfull"
+  "Expert sign-up successful"
  ],
  "wizard.success.mediator": [
-  "Mediator Signup successfull"
+  "Mediator sign-up successful"
  ],
  "wizard.terms.agree": [
   "I agree to the terms and conditions"
@@ -612,5 +663,51 @@ export const messages: CompiledMessages = {
  ],
  "wizard.title.mediator": [
   "Mediator Sign Up"
+ ],
+ "wizard.verify.emailCode": [
+  "Code from the e-mail"
+ ],
+ "wizard.verify.emailVerified": [
+  "E-mail verified"
+ ],
+ "wizard.verify.enterEmail": [
+  "Enter a valid e-mail address first."
+ ],
+ "wizard.verify.enterMobile": [
+  "Enter a 10-digit mobile number first."
+ ],
+ "wizard.verify.mobileCode": [
+  "Code from the SMS"
+ ],
+ "wizard.verify.mobileVerified": [
+  "Mobile number verified"
+ ],
+ "wizard.verify.resend": [
+  "Send a new code"
+ ],
+ "wizard.verify.resendIn": [
+  "You can ask for a new code in ",
+  [
+   "time"
+  ]
+ ],
+ "wizard.verify.sendEmail": [
+  "Send code to this e-mail"
+ ],
+ "wizard.verify.sendMobile": [
+  "Send code by SMS"
+ ],
+ "wizard.verify.sentTo": [
+  "We sent a 6-digit code to ",
+  [
+   "to"
+  ],
+  ". It works for 10 minutes."
+ ],
+ "wizard.verify.sixDigits": [
+  "Enter the 6 digits of the code"
+ ],
+ "wizard.verify.verify": [
+  "Verify"
  ]
 };
