@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { caseKindOf, checkStagePrerequisite, closesHearings } from 'shared-api/rules';
+import { canRequestExtension, caseKindOf, checkStagePrerequisite, closesHearings, extensionStatus, todayInIndia } from 'shared-api/rules';
 import { loadDoc } from '../core/documents';
 import { caseRecordSummary } from '../doctypes/cases/case-records';
 import { createTestApp, TEST_DB, TestClient } from '../test/helpers';
@@ -69,6 +69,22 @@ describe(`demo cases at every stage (${TEST_DB})`, () => {
     const admin = new TestClient(app);
     await admin.login('admin@demo.in');
     assert.deepEqual(await messageOf(callApi(admin, 'check_case_consistency', {}, 'GET')), { cases: [] });
+  });
+
+  it('lets the demo show the extension of time: a running dispute due within 20 days, nothing asked yet', async () => {
+    const { rows } = await app.services.db.query<{ name: string; stage: string; due_date: string | null; extension_status: string | null }>(
+      `SELECT "name", "stage", "due_date"::text AS "due_date", "extension_status" FROM "tabDispute" WHERE "mediation_agreement_number" = $1`,
+      [DEMO_STAGE_CASES.hearingDispute],
+    );
+    const [dispute] = rows;
+    assert.equal(dispute.stage, 'Hearing');
+    assert.ok(canRequestExtension(dispute.due_date, todayInIndia()), `due ${dispute.due_date}: the Request Extension button shows`);
+    assert.equal(extensionStatus(dispute), 'New');
+    // And a party may really ask: the claimant's request is accepted by the server.
+    const claimant = new TestClient(app);
+    await claimant.login('claimant@demo.in');
+    const asked = await messageOf<Record<string, unknown>>(callApi(claimant, 'update_mediation', { case: dispute.name, action: 'request' }));
+    assert.equal(asked.extension_status, 'Extension Request Sent');
   });
 
   it('seeds the stage cases once', async () => {

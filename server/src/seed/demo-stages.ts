@@ -201,7 +201,9 @@ function stageDemos(): StageDemo[] {
       moveTo('Award Dispatched', { award_dispatched: 1, award_dispatched_channel: 'Speed Post' }),
       moveTo('Completed'),
     ]),
-    dispute(DEMO_STAGE_CASES.hearingDispute, [borrower('Gurpreet', 'Singh', 'Harjit Singh', '9000012101', PLACES.ludhiana)], { disputed_value: 158000 }, [hearing('First Hearing', 6)]),
+    // Due in 12 days: inside the 20 days in which a party may ask for more time (SPEC §4), so the
+    // extension can be tried on the demo.
+    dispute(DEMO_STAGE_CASES.hearingDispute, [borrower('Gurpreet', 'Singh', 'Harjit Singh', '9000012101', PLACES.ludhiana)], { disputed_value: 158000, due_date: inDays(12) }, [hearing('First Hearing', 6)]),
     dispute(DEMO_STAGE_CASES.settledDispute, [borrower('Joseph', 'Mathew', 'Mathew Thomas', '9000012201', PLACES.kochi)], { disputed_value: 171200, nature_of_dispute: 'Gold Loan Default' }, [
       hearing('First Hearing', -10),
       settle('Settlement'),
