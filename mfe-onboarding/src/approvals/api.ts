@@ -44,7 +44,7 @@ export function useReviewProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; action: 'Approve' | 'Reject'; reason?: string }) =>
-      api.call<{ status: string }>('arbitroute.api.react_api.review_profile', input, { httpMethod: 'POST' }),
+      api.call('review_profile', input, { httpMethod: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pending-profiles'] }),
   });
 }
@@ -61,6 +61,6 @@ export function useIdentityFlags(names: readonly string[]) {
     queryKey: ['identity-flags', [...names].sort()],
     enabled: names.length > 0,
     queryFn: ({ signal }) =>
-      api.call<Record<string, IdentityFlag[]>>('arbitroute.api.react_api.profile_identity_flags', { names: [...names] }, { httpMethod: 'POST', signal }),
+      api.call('profile_identity_flags', { names: [...names] }, { httpMethod: 'POST', signal }),
   });
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api, type FrappeFile } from 'shared-api';
 import { useReferenceList } from 'shared-ui';
 
-const METHOD = 'arbitroute.api.react_api';
 /** SPEC §2: each wizard loads states, salutations, genders, specializations, languages, categories. */
 export { useDistricts, useSalutations, useStates } from 'shared-ui';
 export const useSpecializations = () => useReferenceList('Specialization', 'specialization', 50);
@@ -11,7 +10,7 @@ export const useArbitratorCategories = () => useReferenceList('Arbitrator Catego
 
 /** SPEC §7 validate_email: true when the address is already registered. */
 export async function emailTaken(email: string, signal?: AbortSignal): Promise<boolean> {
-  const reply = await api.call<{ error?: boolean }>(`${METHOD}.validate_email`, { email_id: email }, { httpMethod: 'POST', signal });
+  const reply = await api.call('validate_email', { email_id: email }, { httpMethod: 'POST', signal });
   return reply?.error === true;
 }
 
@@ -26,17 +25,17 @@ export interface CodeSent {
 
 /** Sends a code proving an e-mail or mobile: within a guest's sign-up (its token) or for the signed-in account. */
 export function sendIdentityCode(channel: IdentityChannel, value: string, token: string | null): Promise<CodeSent> {
-  return api.call<CodeSent>(`${METHOD}.send_identity_code`, { channel, value, ...(token ? { signup_token: token } : {}) }, { httpMethod: 'POST' });
+  return api.call('send_identity_code', { channel, value, ...(token ? { signup_token: token } : {}) }, { httpMethod: 'POST' });
 }
 
 /** Checks the code typed back; resolves once the value is proven. */
 export async function verifyIdentityCode(channel: IdentityChannel, value: string, code: string, token: string | null): Promise<void> {
-  await api.call(`${METHOD}.verify_identity_code`, { channel, value, code, ...(token ? { signup_token: token } : {}) }, { httpMethod: 'POST' });
+  await api.call('verify_identity_code', { channel, value, code, ...(token ? { signup_token: token } : {}) }, { httpMethod: 'POST' });
 }
 
 /** A guest sign-up's upload token (see the server's profiles/sign-up-token.ts). */
 export async function startSignUp(): Promise<string> {
-  const reply = await api.call<{ signup_token: string }>(`${METHOD}.start_signup`, undefined, { httpMethod: 'POST' });
+  const reply = await api.call('start_signup', undefined, { httpMethod: 'POST' });
   return reply.signup_token;
 }
 
