@@ -92,7 +92,8 @@ describe(`the statutory clock (${TEST_DB})`, () => {
     const claim = await acceptedClaim();
     const respondent = await respondentClient(app, { doctype: 'Claim', name: claim }, '9876543210');
     const response = await respondent.put(resourceUrl('Claim', claim), { award_due_on: '2099-01-01', next_deadline_on: '2099-01-01' });
-    assert.ok([403, 417].includes(response.statusCode), response.body);
+    // The clock is the server's: what a body sends for it is dropped, as for every client.
+    assert.equal(response.statusCode, 200, response.body);
     assert.equal((await read('Claim', claim)).award_due_on, null);
   });
 

@@ -1,5 +1,5 @@
 import { STANDARD_NAMES } from './standard-fields';
-import { FIELD_TYPES, type Doctype, type DoctypeDeclaration, type FieldDef } from './types';
+import { FIELD_TYPES, type Doctype, type DoctypeDeclaration, type FieldDef, type FieldRule } from './types';
 
 const FIELDNAME = /^[a-z][a-z0-9_]{0,63}$/;
 const DOCTYPE_NAME = /^[A-Za-z][A-Za-z0-9 _-]{0,60}$/;
@@ -28,6 +28,7 @@ export function defineDoctype(declaration: DoctypeDeclaration): Doctype {
     }
   }
   validateNaming(declaration, seen, fail);
+  if (declaration.fieldRules) validateFieldRules(declaration.fieldRules, fields, fail);
   const sortField = declaration.sortField;
   if (sortField && !seen.has(sortField) && !STANDARD_NAMES.has(sortField)) fail(`sortField ${sortField} is not a field`);
   const columnFields = fields.filter((field) => field.fieldtype !== 'Table');
@@ -44,6 +45,26 @@ export function defineDoctype(declaration: DoctypeDeclaration): Doctype {
     columnFields,
     tableFields: fields.filter((field) => field.fieldtype === 'Table'),
   };
+}
+
+/** Every field in exactly one rule (or in the `'rest'` rule), and only declared fields. */
+function validateFieldRules(rules: readonly FieldRule[], fields: readonly FieldDef[], fail: (m: string) => never): void {
+  const named = new Set<string>();
+  let rest = 0;
+  for (const rule of rules) {
+    if (rule.fields === 'rest') {
+      rest += 1;
+      continue;
+    }
+    for (const fieldname of rule.fields) {
+      if (!fields.some((field) => field.fieldname === fieldname)) fail(`field rule names unknown field ${fieldname}`);
+      if (named.has(fieldname)) fail(`field ${fieldname} is in two field rules`);
+      named.add(fieldname);
+    }
+  }
+  if (rest > 1) fail('more than one rest field rule');
+  const loose = fields.filter((field) => !named.has(field.fieldname)).map((field) => field.fieldname);
+  if (rest === 0 && loose.length > 0) fail(`no field rule says who writes ${loose.join(', ')}`);
 }
 
 function validateNaming(declaration: DoctypeDeclaration, fieldnames: Set<string>, fail: (m: string) => never): void {

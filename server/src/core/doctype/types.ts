@@ -144,6 +144,22 @@ export interface RevealRule {
   mask?: (value: string) => string;
 }
 
+/**
+ * Who may give a group of fields a value: roles (`'All'` = any logged-in user, `'Guest'` =
+ * anyone; `[]` = nobody, a change is refused with a 403 naming the field), or `'server'`: the
+ * server sets them itself (copies, summaries, job progress) and what a client sends is dropped.
+ */
+export type FieldWriters = readonly string[] | 'server';
+
+export interface FieldRule {
+  /** The fields (a Table field counts as one: its rows as a whole), or every field no other rule names. */
+  fields: readonly string[] | 'rest';
+  /** Who may change them on a saved document. A value sent back unchanged is not a change. */
+  update: FieldWriters;
+  /** Who may give them a value other than the default on a new document; default: `update`. */
+  create?: FieldWriters;
+}
+
 export interface DoctypeDeclaration {
   name: string;
   fields: readonly FieldDef[];
@@ -154,10 +170,13 @@ export interface DoctypeDeclaration {
   /** Row-level rules per permission type (see RowFilter); System Managers are never filtered. */
   rowFilter?: (user: SessionUser, ptype: PermissionType) => RowFilter;
   /**
-   * Fields this user may change on update (null = all). Other changes are refused, except for
-   * System Managers and trusted callers.
+   * Who may write which field (Frappe's permission levels, as data): every field in exactly one
+   * rule, or in the one `'rest'` rule. Enforced on every create and update by a user who is not a
+   * System Manager, before any hook runs (core/documents/field-rules.ts); trusted callers (methods
+   * that own a field, system work) are not bound. Role and row rules still decide which documents
+   * a user reaches; these decide which of their fields the user may change there.
    */
-  writableFields?: (user: SessionUser) => readonly string[] | null;
+  fieldRules?: readonly FieldRule[];
   /** Every insert, update and delete is written to the Audit Trail, in the same transaction. */
   trackChanges?: boolean;
   /** Where a tracked document belongs (its case); none = it is a case itself. */

@@ -10,6 +10,7 @@ import { recordChanges } from './audit';
 import { applyInput, asObject } from './build';
 import { relinkAttachments } from './attachments';
 import { insertChildRow } from './child-rows';
+import { applyFieldRules } from './field-rules';
 import { runHook } from './hooks';
 import { loadDoc, writtenDocInScope } from './load';
 import { insertRow, writeChildren } from './write-row';
@@ -27,6 +28,7 @@ export async function insertDoc(ctx: RequestContext, doctypeName: string, input:
   return ctx.db.transaction(async (db) => {
     const txCtx = { ...ctx, db };
     const doc = applyInput(ctx.registry, doctype, null, body);
+    if (options.ignorePermissions !== true) applyFieldRules(ctx, doctype, null, doc, body);
     if (doctype.naming === 'prompt') doc.name = body.name;
     const extra = { isNew: true, trusted: options.ignorePermissions === true, input: body };
     await runHook('beforeInsert', txCtx, doctype, doc, extra);

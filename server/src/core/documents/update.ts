@@ -1,15 +1,13 @@
 import type { RequestContext } from '../context';
 import { nowDatetime, parseDatetimeInput } from '../datetime';
-import { fieldLabel } from '../doctype/define';
 import { PermissionError, TimestampMismatchError } from '../errors';
-import type { Doc, Doctype } from '../doctype/types';
+import type { Doc } from '../doctype/types';
 import { validateDoc } from '../doctype/validate';
-import { isSystemManager } from '../session-user';
 import { accessScope, outOfScope, type AccessOptions } from './access';
 import { recordChanges } from './audit';
 import { applyInput, asObject } from './build';
 import { relinkAttachments } from './attachments';
-import { changedFields } from './changes';
+import { applyFieldRules } from './field-rules';
 import { updateChildRow } from './child-rows';
 import { runHook } from './hooks';
 import { loadDoc, writtenDocInScope } from './load';
@@ -45,7 +43,7 @@ export async function updateDoc(
       );
     }
     const doc = applyInput(ctx.registry, doctype, previous, body);
-    if (!trusted) assertWritableFields(ctx, doctype, previous, doc);
+    if (!trusted) applyFieldRules(ctx, doctype, previous, doc, body);
     doc.modified = nowDatetime();
     doc.modified_by = ctx.user.name;
     const extra = { isNew: false, previous, trusted, input: body };
@@ -64,15 +62,4 @@ export async function updateDoc(
     await recordChanges(txCtx, doctype, previous, saved);
     return saved;
   });
-}
-
-/** Refuses changes to fields outside the doctype's `writableFields` for this user. */
-function assertWritableFields(ctx: RequestContext, doctype: Doctype, previous: Doc, doc: Doc): void {
-  if (!doctype.writableFields || isSystemManager(ctx.user)) return;
-  const allowed = doctype.writableFields(ctx.user);
-  if (allowed === null) return;
-  const refused = changedFields(ctx.registry, doctype, previous, doc).filter(({ field }) => !allowed.includes(field.fieldname));
-  if (refused.length > 0) {
-    throw new PermissionError(`Not permitted to change ${refused.map(({ field }) => fieldLabel(field)).join(', ')} of ${doctype.name} ${previous.name as string}`);
-  }
 }

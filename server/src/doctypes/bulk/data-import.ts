@@ -57,7 +57,11 @@ export const DataImport = defineDoctype({
     if (ptype === 'create') return { all: [...own, { via: { field: 'lot', doctype: 'Lot', ptype: 'write' } }] };
     return ptype === 'write' ? { all: [...own, ['status', '=', 'Pending'], { via: { field: 'lot', doctype: 'Lot', ptype: 'write' } }] } : own;
   },
-  writableFields: () => ['lot', 'reference_doctype', 'import_type', 'import_file'],
+  fieldRules: [
+    { fields: ['lot', 'reference_doctype', 'import_type', 'import_file'], update: FILING_ROLES },
+    // The job's: a new import starts Pending with no progress (beforeInsert), and stays the job's.
+    { fields: JOB_FIELDS, create: 'server', update: [] },
+  ],
   hooks: {
     beforeInsert(doc, ctx) {
       if (ctx.trusted || isSystemManager(ctx.user)) return;

@@ -36,7 +36,12 @@ export const Lot = defineDoctype({
   ],
   permissions: rolePermissions({ read: FILING_ROLES, create: FILING_ROLES, write: FILING_ROLES }),
   rowFilter: lotRowFilter,
-  writableFields: () => ['type', 'batch_id', 'amount', 'count_of_claim', 'naming_series'],
+  fieldRules: [
+    { fields: ['type', 'batch_id', 'amount', 'count_of_claim', 'naming_series'], update: FILING_ROLES },
+    // Whose lot it is: recorded at creation (fileLotForCaller), then nobody's to change.
+    { fields: ['user_email_id', 'lawyer_email'], create: 'server', update: [] },
+    { fields: ['paid_amount'], update: [] },
+  ],
   hooks: {
     beforeInsert: fileLotForCaller,
   },

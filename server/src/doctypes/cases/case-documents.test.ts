@@ -56,7 +56,8 @@ describe(`documents of a case follow the case (${TEST_DB})`, () => {
     const none = await as.arbitrator.post(resourceUrl('Hearing'), { hearing_type: 'First Hearing' });
     assert.equal(errorOf(none).exc_type, 'MandatoryError');
     const moved = await as.arbitrator.put(resourceUrl('Hearing', doc.name), { claim: cases.claimWithHearing });
-    assert.equal(moved.statusCode, 417, 'a document stays with its case');
+    assert.equal(moved.statusCode, 403, 'a document stays with its case');
+    assert.equal(errorOf(moved).message, `Not permitted to change Claim of Hearing ${doc.name}`);
     assert.equal((await as.arbitrator.delete(resourceUrl('Hearing', doc.name))).statusCode, 202);
   });
 

@@ -17,6 +17,9 @@ const COPIES: Record<string, (caseDoc: Doc) => unknown> = {
   case_stage: (c) => c.stage ?? null,
 };
 
+/** The fields a case document copies from its case (when it declares them): the server's, never a client's. */
+export const COPIED_FIELDS: readonly string[] = Object.keys(COPIES);
+
 /**
  * The party fields a case document should hold. They are copies for display and the spec's list
  * filters; access is never decided by them, always by the linked case.

@@ -1,12 +1,12 @@
 import { defineDoctype, fieldLabel } from '../../core/doctype/define';
 import type { RequestContext } from '../../core/context';
-import type { Doc, DoctypeDeclaration, Doctype, FieldDef, HookContext } from '../../core/doctype/types';
+import type { Doc, DoctypeDeclaration, Doctype, FieldDef, FieldRule, HookContext } from '../../core/doctype/types';
 import { canReadDoc } from '../../core/documents';
 import { LinkValidationError, MandatoryError, ValidationError } from '../../core/errors';
 import { quoteIdent } from '../../core/query/sql';
 import { isSystemManager } from '../../core/session-user';
 import { caseDocumentRowFilter, CLAIM_KIND, DISPUTE_KIND, type CaseDocumentAccess, type CaseLink } from './case-access';
-import { copyCaseParties } from './case-parties';
+import { COPIED_FIELDS, copyCaseParties } from './case-parties';
 
 const KINDS = { claim: CLAIM_KIND, dispute: DISPUTE_KIND };
 
@@ -38,6 +38,7 @@ export function defineCaseDocument(declaration: CaseDocumentDeclaration): Doctyp
   return defineDoctype({
     ...rest,
     fields: [...linkFields, ...fields],
+    fieldRules: caseDocumentFieldRules(declaration, linkFields, fields),
     rowFilter: caseDocumentRowFilter(links, access),
     trackChanges: true,
     belongsTo: links.map((link) => ({ field: link, doctype: KINDS[link].doctype })),
@@ -57,6 +58,27 @@ export function defineCaseDocument(declaration: CaseDocumentDeclaration): Doctyp
       },
     },
   });
+}
+
+const rolesWith = (declaration: CaseDocumentDeclaration, ptype: 'create' | 'write') =>
+  (declaration.permissions ?? []).filter((rule) => rule[ptype] === true).map((rule) => rule.role);
+
+/**
+ * Who writes which field of a case document: its case link is set when it is filed and never
+ * changed (a document stays with its case); the copies of the case's parties are the server's
+ * (attachToCase writes them on every save, so a body's value is dropped); the doctype's own rules
+ * (`fieldRules`); every other field whoever may file or change the document (its role and row rules).
+ */
+function caseDocumentFieldRules(declaration: CaseDocumentDeclaration, linkFields: readonly FieldDef[], fields: readonly FieldDef[]): FieldRule[] {
+  const own = declaration.fieldRules ?? [];
+  const named = new Set(own.flatMap((rule) => (rule.fields === 'rest' ? [] : rule.fields)));
+  const copies = fields.map((field) => field.fieldname).filter((field) => COPIED_FIELDS.includes(field) && !named.has(field));
+  return [
+    { fields: linkFields.map((field) => field.fieldname), create: rolesWith(declaration, 'create'), update: [] },
+    ...(copies.length > 0 ? [{ fields: copies, update: 'server' as const }] : []),
+    ...own,
+    ...(own.some((rule) => rule.fields === 'rest') ? [] : [{ fields: 'rest' as const, create: rolesWith(declaration, 'create'), update: rolesWith(declaration, 'write') }]),
+  ];
 }
 
 function assertOpen(doctypeName: string, stage: unknown, openAt: (stage: string | null | undefined) => boolean): void {

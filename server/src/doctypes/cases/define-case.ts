@@ -1,7 +1,7 @@
 import { defineDoctype } from '../../core/doctype/define';
 import type { Doctype } from '../../core/doctype/types';
-import { respondentCaseOf } from '../../core/session-user';
-import { caseFields, RESPONDENT_STATEMENT_FIELDS, RESPONDENT_STATUS_FIELDS } from './case-fields';
+import { caseFields } from './case-fields';
+import { caseFieldRules } from './case-field-rules';
 import { casePermissions, caseRowFilter, type CaseKind } from './case-access';
 import { caseHooks } from './case-hooks';
 import { clockFieldsOf } from './statutory-clock';
@@ -12,7 +12,7 @@ export interface CaseDeclaration {
   naming: string;
   agreementField: string;
   stages: readonly string[];
-  /** What a respondent session may change on its own case. */
+  /** What a respondent session may change on its own case besides its status and statement (case-field-rules.ts). */
   respondentFields: readonly string[];
 }
 
@@ -25,8 +25,7 @@ export function defineCaseDoctype(declaration: CaseDeclaration): Doctype {
     fields: [...caseFields(declaration), ...clockFieldsOf(kind.doctype)],
     permissions: casePermissions(kind),
     rowFilter: caseRowFilter(kind),
-    writableFields: (user) =>
-      respondentCaseOf(user) ? [...RESPONDENT_STATUS_FIELDS, ...RESPONDENT_STATEMENT_FIELDS, ...declaration.respondentFields] : null,
+    fieldRules: caseFieldRules(kind, declaration.agreementField, declaration.respondentFields),
     hooks: caseHooks(),
     trackChanges: true,
     // The demo seed looks its cases up by agreement number at every start (a scan per case at 1M cases).

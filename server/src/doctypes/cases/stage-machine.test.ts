@@ -56,11 +56,11 @@ describe(`stage machine and side effects of saves (${TEST_DB})`, () => {
   it('never lets the filing side or a respondent change a stage', async () => {
     const claimant = await as.claimant.put(resourceUrl('Claim', cases.draftClaim), { stage: 'Assignment' });
     assert.equal(claimant.statusCode, 403);
-    assert.equal(errorOf(claimant).message, 'Claimants cannot change the stage of a case');
+    assert.equal(errorOf(claimant).message, `Not permitted to change Stage of Claim ${cases.draftClaim}`);
     const lawyer = await as.lawyer.post(resourceUrl('Dispute'), { mediation_agreement_number: 'ST-1' });
     const moved = await as.lawyer.put(resourceUrl('Dispute', lawyer.json().data.name), { stage: 'Assignment' });
     assert.equal(moved.statusCode, 403);
-    assert.equal(errorOf(moved).message, 'Lawyers cannot change the stage of a case');
+    assert.equal(errorOf(moved).message, `Not permitted to change Stage of Dispute ${lawyer.json().data.name}`);
     assert.equal((await get('Claim', cases.draftClaim)).stage, 'Draft');
 
     const respondent = await respondentClient(app, { doctype: 'Claim', name: cases.claimWithHearing }, '9000010301');

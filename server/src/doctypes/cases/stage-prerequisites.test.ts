@@ -127,7 +127,9 @@ describe(`stages reached only through their records (${TEST_DB})`, () => {
       await refused(await move(who, 'Dispute', dispute, 'Non Settlement Agreement'), 'A non-settlement must be recorded before the dispute moves to Non Settlement Agreement');
     }
     // Setting the flags by hand does not stand for the record either.
-    await refused(await as.mediator.put(resourceUrl('Dispute', dispute), { stage: 'Settlement Agreement', is_settled: 1 }), /A settlement must be recorded/);
+    const flagged = await as.mediator.put(resourceUrl('Dispute', dispute), { stage: 'Settlement Agreement', is_settled: 1 });
+    assert.equal(flagged.statusCode, 403, 'the flag is the settlement record\'s');
+    assert.equal(errorOf(flagged).message, `Not permitted to change Is Settled of Dispute ${dispute}`);
     assert.deepEqual([(await get('Dispute', dispute)).stage, (await get('Dispute', dispute)).is_settled], ['Hearing', 0]);
 
     const settled = await as.mediator.post(resourceUrl('Settlement'), { dispute, settlement_type: 'Settlement', settlement_amount: 90000 });

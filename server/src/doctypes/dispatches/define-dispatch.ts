@@ -47,6 +47,8 @@ export function defineDispatch(name: string, naming: string, options: DispatchOp
     ],
     permissions: rolePermissions({ read: [...FILING_ROLES, ...NEUTRAL_ROLES], create: NEUTRAL_ROLES, write: NEUTRAL_ROLES, delete: NEUTRAL_ROLES }),
     access: { create: 'neutral', write: 'neutral', delete: 'neutral' },
+    // The record's status and acknowledgement summarise its delivery rows (normaliseDispatch).
+    fieldRules: [{ fields: ['status', 'acknowledged', 'acknowledgement_received'], update: 'server' }],
     hooks: {
       validate: normaliseDispatch,
       onUpdate: async (doc, ctx) => {

@@ -48,6 +48,8 @@ export const Hearing = defineCaseDocument({
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: NEUTRAL_ROLES, write: NEUTRAL_ROLES, delete: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'neutral' },
+  // The dashboards' names of the parties come from the case (fillPartyNames), like its other copies.
+  fieldRules: [{ fields: ['claimant_name', 'respondent_name', 'agreement_number'], update: 'server' }],
   // Recorded while the case runs: not on a Draft (acceptance schedules the first hearing itself) nor a Completed case.
   openAt: canRecordProceedings,
   hooks: {

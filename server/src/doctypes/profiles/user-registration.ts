@@ -137,6 +137,12 @@ export const UserRegistration = defineDoctype({
     { role: 'Guest', create: true },
     { role: 'All', read: true, write: true },
   ],
+  // Anyone signs up; afterwards the owner edits their own profile (the row rule), the hooks guarding
+  // its status and vetted fields; the case manager's review is theirs (profiles/review.ts).
+  fieldRules: [
+    { fields: REVIEW_FIELDS, update: 'server' },
+    { fields: 'rest', create: ['Guest'], update: ['All'] },
+  ],
   // Sign-up is open (no row to match yet); afterwards one's own record only.
   rowFilter: (user, ptype) => (ptype === 'create' ? null : [['email_id', '=', user.name]]),
   // SPEC-sensitive identity numbers (item "Sensitive data" in server/README.md).
