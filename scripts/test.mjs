@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every workspace's jest tests, the server tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set) and the browser journeys, ending with one line `tests: N passed, N failed`.
+// `npm test`: the lint checks, every workspace's jest tests, the server tests (PGlite, and PostgreSQL
+// when DATABASE_URL is set) and the browser journeys, ending with one line `tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,54 @@ function run(command, args, env = {}) {
 }
 
 const suites = [];
+
+/** ESLint rules by the architecture rule they hold (eslint.config.mjs); each rule is one test. */
+const LINT_CHECKS = {
+  'dependency direction and no deep imports': ['no-restricted-imports', 'import-x/no-relative-packages', 'import-x/no-self-import'],
+  'no runtime import cycles': ['import-x/no-cycle'],
+};
+
+/** Reads a JSON report a tool wrote, or undefined when it wrote none. */
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The architecture's import rules (ESLint) and unused exports (knip), one test each. A rule set
+ * to 'warn' prints its findings without failing; 'error' fails its test.
+ */
+async function lint() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lint-'));
+  const checks = [];
+  try {
+    const eslintReport = path.join(dir, 'eslint.json');
+    const eslint = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', eslintReport]);
+    const files = readReport(eslintReport);
+    const messages = (files ?? []).flatMap((file) => file.messages.map((m) => ({ ...m, file: path.relative(root, file.filePath) })));
+    for (const m of messages) {
+      console.log(`${m.severity === 2 ? 'error' : 'warning'}  ${m.file}:${m.line}  ${m.ruleId ?? 'parse'}  ${m.message}`);
+    }
+    const known = new Set(Object.values(LINT_CHECKS).flat());
+    for (const [name, rules] of Object.entries(LINT_CHECKS)) {
+      const errors = messages.filter((m) => rules.includes(m.ruleId) && m.severity === 2);
+      checks.push({ name, ok: files !== undefined && errors.length === 0 });
+    }
+    // A file ESLint could not parse, or a rule it does not know, is a failure of the lint itself.
+    const broken = messages.filter((m) => m.severity === 2 && !known.has(m.ruleId));
+    checks.push({ name: 'lint runs cleanly', ok: files !== undefined && broken.length === 0 && (eslint.code === 0 || messages.some((m) => m.severity === 2)) });
+    const knip = await run('npx', ['knip', '--no-progress']);
+    checks.push({ name: 'no unused exports or files (knip)', ok: knip.code === 0 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  for (const check of checks) console.log(`  ${check.ok ? 'ok' : 'FAILED'}  lint: ${check.name}`);
+  const failed = checks.filter((c) => !c.ok).length;
+  return { name: 'lint (eslint, knip)', passed: checks.length - failed, failed, code: 0 };
+}
 
 async function unit() {
   const dir = mkdtempSync(path.join(tmpdir(), 'jest-'));
@@ -73,6 +121,7 @@ async function e2e() {
   }
 }
 
+if (want('lint')) suites.push(await lint());
 if (want('unit')) suites.push(await unit());
 if (want('server')) suites.push(await server());
 if (want('e2e')) suites.push(await e2e());

@@ -17,7 +17,6 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
 export function useTranslation(): { t: Translate; language: Language } {
   const current = useSyncExternalStore(subscribeLanguage, snapshot, snapshot);
   // A new function per change, so memoised children that take `t` render again too.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useCallback<Translate>((id, values) => translate(id, values), [current]);
   return { t, language: currentLanguage() };
 }
