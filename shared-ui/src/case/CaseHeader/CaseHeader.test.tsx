@@ -1,7 +1,8 @@
+import type { ClaimantRow } from 'shared-api';
 import { renderWithProviders, screen } from '../../test-utils';
 import { CaseHeader } from './CaseHeader';
 
-const claimant = { customer_type: 'Enterprise', company_name: 'Udaygiri Finance Ltd', name1: 'Asha' };
+const claimant: ClaimantRow = { customer_type: 'Enterprise', company_name: 'Udaygiri Finance Ltd', name1: 'Asha' };
 
 describe('CaseHeader', () => {
   it('shows the number, the stage and the title with the borrower first and & Anr. for two respondents', () => {

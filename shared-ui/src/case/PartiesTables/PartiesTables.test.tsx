@@ -1,10 +1,11 @@
+import type { ClaimantRow, RespondentRow } from 'shared-api';
 import { renderWithProviders, screen, within } from '../../test-utils';
 import { PartiesTables, RespondentsTable } from './PartiesTables';
 
-const claimants = [
+const claimants: ClaimantRow[] = [
   { name: 'c1', customer_type: 'Enterprise', company_name: 'Udaygiri Finance Ltd', name1: 'Asha', email: 'legal@udaygiri.in', streetvillage: 'MG Road', taluk: 'Haveli', state: 'Maharashtra', city: 'Pune', pin_code: '411001' },
 ];
-const respondents = [
+const respondents: RespondentRow[] = [
   { name: 'r1', respondent_type: 'Individual', name1: 'Sunita', last_name: 'Patil', contact_type: 'Guarantor', taluk: 'Karad' },
   { name: 'r2', respondent_type: 'Individual', name1: 'Ravi', last_name: 'Patil', contact_type: 'Borrower', email: 'ravi@x.in' },
   { name: 'r3', respondent_type: 'Enterprise', company_name: 'Patil Agro', contact_type: 'Co-Borrower' },
