@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { FILING_ROLES } from 'shared-api';
 import type { RemoteRoute } from 'shared-ui/federation';
 
 const SubmitCasePage = lazy(() => import('./filing/SubmitCasePage').then((module) => ({ default: module.SubmitCasePage })));
@@ -11,7 +12,6 @@ const BulkCasePage = lazy(() => import('./bulk/BulkCasePage').then((module) => (
 const InvoicesPage = lazy(() => import('./invoices/InvoicesPage').then((module) => ({ default: module.InvoicesPage })));
 
 /** Claimants file cases; lawyers file them for claimants (SPEC §6). */
-const FILING_ROLES = ['Claimant', 'Lawyer'] as const;
 
 /**
  * The screens this remote offers the shell, by the ids of the shell's route table.

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconDownload, IconFileSpreadsheet } from '@tabler/icons-
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, formatCount, useSessionStore } from 'shared-api';
+import { errorMessage, FILING_ROLES, formatCount, isRoleIn, useSessionStore } from 'shared-api';
 import { BULK_MESSAGES } from 'shared-api/bulk';
 import { EmptyState, notify, REGISTRATION_TOAST_MS } from 'shared-ui';
 import { BulkSummaryTable } from './BulkSummaryTable';
@@ -16,13 +16,12 @@ import { startBulkImport, type ImportDoctype, type StartedImport } from './submi
 import { errorReportCsv } from './summary';
 import { saveBlob, TEMPLATE_NAME, templateCsvBlob, templateXlsxBlob } from './template-files';
 
-const FILING_ROLES = ['Claimant', 'Lawyer'];
 
 export function BulkCasePage() {
   const email = useSessionStore((state) => state.email);
   const role = useSessionStore((state) => state.role);
   const { t } = useTranslation();
-  if (!email || !role || !FILING_ROLES.includes(role)) {
+  if (!email || !role || !isRoleIn(role, FILING_ROLES)) {
     return (
       <EmptyState
         title={t('filing.bulk.notAllowed.title')}

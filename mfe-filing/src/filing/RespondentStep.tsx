@@ -1,11 +1,12 @@
 import { Button, Checkbox, Divider, Grid, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
+import { CONTACT_TYPE_ORDER } from 'shared-api/rules';
 import { respondentPartySchema, valibotResolver } from 'shared-api/schemas';
 import { SelectField, TextField } from 'shared-ui';
 import { useSalutations } from '../common/reference';
 import { AddressFields } from './AddressFields';
-import { ADDRESS_FIELDS, CUSTOMER_TYPES, ENTERPRISE_SALUTATION, RESPONDENT_CONTACT_TYPES } from './constants';
+import { ADDRESS_FIELDS, CUSTOMER_TYPES, ENTERPRISE_SALUTATION } from './constants';
 import { bind, compact, isBlank, replaceValues, scrollToFirstError } from './form-helpers';
 import { useTranslation } from './i18n';
 import { deleteEntry, saveEntry } from './party-editing';
@@ -108,7 +109,7 @@ export function RespondentStep({ draft, update, onContinue }: RespondentStepProp
                   id="respondent-contact_type"
                   label={t('filing.wizard.respondent.type')}
                   required
-                  data={RESPONDENT_CONTACT_TYPES}
+                  data={[...CONTACT_TYPE_ORDER]}
                   {...bind(form, 'contact_type')}
                 />
                 {!isEnterprise && (

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorMessage, useSessionStore, type CaseType } from 'shared-api';
+import { errorMessage, FILING_ROLES, isRoleIn, useSessionStore, type CaseType } from 'shared-api';
 import { EmptyState, notify } from 'shared-ui';
 import { useOwnRegistration } from '../common/useOwnRegistration';
 import { AdditionalDetailsStep } from './AdditionalDetailsStep';
@@ -24,7 +24,6 @@ import { FILING_STEPS, isStepEnabled, stepNumber } from './steps';
 import * as classes from './SubmitCasePage.module.css';
 import type { FilingDraft, StepId } from './types';
 
-const FILING_ROLES = ['Claimant', 'Lawyer'];
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -58,7 +57,7 @@ export function SubmitCasePage() {
   const email = useSessionStore((state) => state.email);
   const role = useSessionStore((state) => state.role);
   const { t } = useTranslation();
-  if (!email || !role || !FILING_ROLES.includes(role)) {
+  if (!email || !role || !isRoleIn(role, FILING_ROLES)) {
     return (
       <EmptyState
         title={t('filing.wizard.notAllowed.title')}

@@ -2,7 +2,6 @@
 export const CUSTOMER_TYPES = ['Individual', 'Enterprise'] as const;
 export const ENTERPRISE_SALUTATION = 'M/s';
 export const CONTACT_DESIGNATIONS = ['Director', 'Managing Director', 'Partner', 'Managing Partner', 'Proprietor', 'Manager'];
-export const RESPONDENT_CONTACT_TYPES = ['Borrower', 'Co-Borrower', 'Guarantor'];
 export const FILE_TYPES = ['SOC', 'SOA', 'Agreement', 'Arbitration Invoking Notice', 'LRN/Invoking', 'LRN POD', 'Consent,Directions & Notice'];
 export const TRIBUNAL_COMPOSITIONS = ['Sole', 'Three'];
 export const LOAN_CRITERIA = ['Live', 'Loss on Sale'];

@@ -1,4 +1,4 @@
-import { claimantName, formatAmount, formatDate, joinPresent, letterText, respondentParticulars, type CaseDoc, type ClaimantRow, type RespondentRow } from 'shared-api';
+import { claimantName, formatAmount, formatDate, joinPresent, letterText, respondentParticulars, sortRespondentsByContactType, type CaseDoc, type ClaimantRow, type RespondentRow } from 'shared-api';
 
 /*
  * The letters the arbitrator starts from (SPEC §2 "Award editor", §9 covering-letter template).
@@ -27,16 +27,6 @@ const value = (raw: unknown): string | null => {
 /** A paragraph only when it has something to say. */
 const paragraph = (content: string | null, before = '') => (content ? `<p>${before}${content}</p>` : '');
 
-/** Contact types in the spec's order: Borrower, Co-Borrower, Guarantor, then the rest. */
-const CONTACT_ORDER = ['Borrower', 'Co-Borrower', 'Guarantor'];
-function byContactType(a: RespondentRow, b: RespondentRow): number {
-  const rank = (row: RespondentRow) => {
-    const index = CONTACT_ORDER.indexOf(row.contact_type ?? '');
-    return index === -1 ? CONTACT_ORDER.length : index;
-  };
-  return rank(a) - rank(b);
-}
-
 function respondentParagraph(row: RespondentRow, index: number): string {
   return `<p><strong>Respondent No. ${index + 1}:</strong> ${escapeHtml(respondentParticulars(row))}</p>`;
 }
@@ -54,7 +44,7 @@ export interface AwardTemplateOptions {
 export function awardTemplate(caseDoc: CaseDoc, { awardDate }: AwardTemplateOptions): string {
   const claimants = caseDoc.claimant_table ?? [];
   const claimant = claimants[0];
-  const respondents = [...(caseDoc.respondent_table ?? [])].sort(byContactType).slice(0, MAX_TEMPLATE_RESPONDENTS).filter((row) => respondentParticulars(row) !== '');
+  const respondents = sortRespondentsByContactType(caseDoc.respondent_table ?? []).slice(0, MAX_TEMPLATE_RESPONDENTS).filter((row) => respondentParticulars(row) !== '');
   const arbitrator = value(caseDoc.acceptance_by ?? caseDoc.arbitrator_name);
   const agreement = value(caseDoc.arbitration_agreement_number ?? caseDoc.mediation_agreement_number);
   const agreementDate = value(formatDate(caseDoc.date_of_agreement));

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from 'shared-api';
-import { SIGN_UP_MESSAGES, valibotResolver } from 'shared-api/schemas';
+import { EMAIL_PATTERN, SIGN_UP_MESSAGES, valibotResolver } from 'shared-api/schemas';
 import { notify, REGISTRATION_TOAST_MS } from 'shared-ui';
 import { createRegistration, emailTaken, startSignUp } from './api';
 import { WizardContext, type WizardContextValue } from './context';
@@ -103,7 +103,7 @@ export function WizardPage({ flow, profile }: WizardProps) {
   }, []);
   const checkEmail = useCallback(
     (email: string) => {
-      if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(email)) return;
+      if (!EMAIL_PATTERN.test(email)) return;
       isTaken(email).catch(() => undefined);
     },
     [isTaken],

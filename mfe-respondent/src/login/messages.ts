@@ -1,3 +1,5 @@
+import { CONTACT_TYPE_ORDER } from 'shared-api/rules';
+
 /** The exact texts of SPEC §5 and §8 for the respondent login. */
 export const RESPONDENT_LOGIN_MESSAGES = {
   caseNumberRequired: 'Case Number is required',
@@ -15,7 +17,8 @@ export const OTP_LENGTH = 6;
 export const OTP_VALIDITY_SECONDS = 60;
 export const VERIFY_DELAY_MS = 2000;
 
-export const RESPONDENT_ROLES = ['Borrower', 'Co-Borrower', 'Guarantor'] as const;
+/** A respondent says which party of the case they are: its contact types (SPEC §2 respondent login). */
+export const RESPONDENT_ROLES = CONTACT_TYPE_ORDER;
 export type RespondentRole = (typeof RESPONDENT_ROLES)[number];
 
 /** Who is logging in: the respondent themself or their advocate. */

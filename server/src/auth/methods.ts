@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from 'shared-api/schemas';
+import { FIELD_MESSAGES, PARTY_EMAIL_PATTERN } from 'shared-api/schemas';
 import { MandatoryError, PermissionError, ValidationError } from '../core/errors';
 import { appMethods, pathMethods, rawReply, type MethodArgs, type MethodHandler } from '../core/methods';
 import type { RequestContext } from '../core/context';
@@ -14,7 +14,6 @@ import { deleteSession, deleteUserSessions } from './sessions';
 import { findUserByLoginId } from './users';
 import { recordRespondentLogout } from '../respondent-access/log-time';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const MIN_PASSWORD = 6;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -60,7 +59,7 @@ function getBootInfo(ctx: RequestContext) {
 // Same reply whether or not the account exists, so it cannot be used to find accounts.
 async function forgetPassword(ctx: RequestContext, args: MethodArgs) {
   const email = text(args.email ?? args.user).trim().toLowerCase();
-  if (!EMAIL.test(email)) throw new ValidationError('Please enter valid email');
+  if (!PARTY_EMAIL_PATTERN.test(email)) throw new ValidationError('Please enter valid email');
   const { resetPerIp, resetPerAccount } = ctx.services.limits;
   const ip = ctx.request?.ip ?? 'local';
   await assertNotLimited([[resetPerIp, ip]], 'Too many password requests.');

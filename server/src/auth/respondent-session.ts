@@ -1,3 +1,4 @@
+import { RESPONDENT_ROLE } from 'shared-api/rules';
 import type { Db } from '../db';
 import type { RespondentCase, SessionInfo, SessionUser } from '../core/session-user';
 import { createSession } from './sessions';
@@ -15,7 +16,7 @@ import { createSession } from './sessions';
  * row rules give it that case and what belongs to it, nothing else.
  */
 
-export const RESPONDENT_ROLE = 'Respondent';
+export { RESPONDENT_ROLE };
 const CASE_DOCTYPES: readonly string[] = ['Claim', 'Dispute'];
 
 export interface RespondentIdentity {

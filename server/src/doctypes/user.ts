@@ -1,9 +1,8 @@
 import { defineDoctype } from '../core/doctype/define';
-import { normalizeIndianMobile } from 'shared-api/schemas';
+import { PARTY_EMAIL_PATTERN, normalizeIndianMobile } from 'shared-api/schemas';
 import { assertFree } from '../auth/identifiers';
 import { ValidationError } from '../core/errors';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
  * A login account, named by its e-mail. Passwords and API secrets are not fields: they live in
@@ -32,7 +31,7 @@ export const User = defineDoctype({
       if (typeof doc.email === 'string') doc.email = doc.email.trim().toLowerCase();
     },
     async validate(doc, ctx) {
-      if (typeof doc.email !== 'string' || !EMAIL.test(doc.email)) throw new ValidationError(`Invalid email: ${String(doc.email)}`);
+      if (typeof doc.email !== 'string' || !PARTY_EMAIL_PATTERN.test(doc.email)) throw new ValidationError(`Invalid email: ${String(doc.email)}`);
       // Login by mobile must find one account: a number another account holds is refused.
       const mobile = typeof doc.mobile_no === 'string' ? normalizeIndianMobile(doc.mobile_no) : '';
       if (mobile && (ctx.isNew || mobile !== normalizeIndianMobile(String(ctx.previous?.mobile_no ?? '')))) {

@@ -1,4 +1,4 @@
-export { ROLES, NEUTRAL_ROLES, isRole } from './roles';
+export { ROLES, NEUTRAL_ROLES, FILING_ROLES, RESPONDENT_ROLE, isRole, isRoleIn } from './roles';
 export type { Role } from './roles';
 export { MAIN_MENU, MEDIATOR_MENU, SIDEBAR_PERMISSIONS, menuFor, homePathFor } from './navigation';
 export type { MenuItem, SidebarKey } from './navigation';

@@ -31,8 +31,8 @@ describe('menuFor (SPEC §2 Shell and §6 Sidebar permissions)', () => {
     ]);
   });
 
-  it('gives a Borrower the case lists only', () => {
-    expect(labels('Borrower')).toEqual(['Arbitrations', 'Mediations']);
+  it('gives a respondent (SPEC §6 "Borrower") the case lists only', () => {
+    expect(labels('Respondent')).toEqual(['Arbitrations', 'Mediations']);
   });
 
   it('shows nothing to a role outside the table and everything when no role is stored', () => {
@@ -47,7 +47,7 @@ describe('menuFor (SPEC §2 Shell and §6 Sidebar permissions)', () => {
   });
 
   it('keeps the case manager screens out of every other menu', () => {
-    for (const role of ['Arbitrator', 'Mediator', 'Med-Arb', 'Claimant', 'Lawyer', 'Expert', 'Borrower', null]) {
+    for (const role of ['Arbitrator', 'Mediator', 'Med-Arb', 'Claimant', 'Lawyer', 'Expert', 'Respondent', null]) {
       expect(labels(role)).not.toContain('Case Consistency');
     }
   });

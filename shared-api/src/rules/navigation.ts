@@ -40,7 +40,8 @@ export const SIDEBAR_PERMISSIONS: Partial<Record<Role, readonly SidebarKey[]>> =
   'Med-Arb': EXPERT_KEYS,
   Lawyer: EXPERT_KEYS,
   Claimant: [...EXPERT_KEYS, 'report', 'report_dispatches'],
-  Borrower: ['arbitration'],
+  // SPEC §6's "Borrower": the respondent, whose session role is Respondent.
+  Respondent: ['arbitration'],
 };
 
 /** SPEC §2 Shell: the non-mediator menu, in order. Mediations shares the cases permission. */

@@ -7,7 +7,7 @@ export type ProfileGate = 'update-profile' | 'under-review';
  * use the menus; the shell sends them home and opens the matching modal.
  */
 export function profileGate(role: string | null | undefined, status: string | null | undefined): ProfileGate | null {
-  if (!role || !NEUTRAL_ROLES.includes(role as Role)) return null;
+  if (!role || !(NEUTRAL_ROLES as readonly string[]).includes(role)) return null;
   const normalized = (status ?? '').trim().toLowerCase();
   if (normalized === 'draft') return 'update-profile';
   if (normalized === 'pending for approval') return 'under-review';

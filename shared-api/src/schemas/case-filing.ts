@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FIELD_MESSAGES, MOBILE_START, normalizeIndianMobile } from './fields';
+import { FIELD_MESSAGES, MOBILE_START, PARTY_EMAIL_PATTERN, normalizeIndianMobile } from './fields';
 
 /**
  * The case filing form's messages (SPEC §5 "Claimant (case filing)" and "Respondent", §8). Where
@@ -25,8 +25,6 @@ export const CASE_FILING_MESSAGES = {
   lawyerName: 'Lawyer name is required',
 } as const;
 
-/** A party's e-mail: any address with a top-level domain of two or more characters. */
-export const FILING_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const MOBILE_PATTERN = /^\d{10}$/;
 export const PIN_CODE_PATTERN = /^\d{6}$/;
 
@@ -63,7 +61,7 @@ export const partyEmail = (optional = false) =>
   v.pipe(
     v.optional(v.string(), ''),
     v.check((value) => optional || filled(value), M.email),
-    v.check((value) => !filled(value) || FILING_EMAIL_PATTERN.test(value.trim()), M.emailInvalid),
+    v.check((value) => !filled(value) || PARTY_EMAIL_PATTERN.test(value.trim()), M.emailInvalid),
   );
 
 /** The address block shared by claimant and respondent rows; state, district and taluk are required. */

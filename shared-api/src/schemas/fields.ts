@@ -33,7 +33,10 @@ export const FIELD_MESSAGES = {
 
 /** SPEC §5: a simple address whose final domain part has 2 to 4 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-/** Case parties' addresses: any top-level domain (the filing form has no pattern of its own). */
+/**
+ * Case parties' and accounts' addresses: any top-level domain of two or more characters (the
+ * filing form, the server's user records and its login and e-mail checks).
+ */
 export const PARTY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** SPEC §9: five capital letters, four digits, one capital letter. */
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;

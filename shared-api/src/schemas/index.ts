@@ -33,7 +33,6 @@ export {
 export type { FieldSchemas } from './fields';
 export {
   CASE_FILING_MESSAGES,
-  FILING_EMAIL_PATTERN,
   MOBILE_PATTERN,
   PIN_CODE_PATTERN,
   claimantPartySchema,

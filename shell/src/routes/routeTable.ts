@@ -1,3 +1,4 @@
+import { FILING_ROLES } from 'shared-api';
 import type { RemoteName } from '../remotes/remoteNames';
 
 /** Who may open a screen: anyone, a logged-in professional, or a respondent's case session. */
@@ -13,10 +14,10 @@ export interface ScreenRoute {
   owner: RemoteName | ((role: string | null) => RemoteName);
 }
 
-const FILING_ROLES = new Set(['Claimant', 'Lawyer']);
+const FILING = new Set<string>(FILING_ROLES);
 
 /** Claimants and lawyers get the filing remote's version of a shared path, neutrals the neutral's. */
-const byAudience = (role: string | null): RemoteName => (role && FILING_ROLES.has(role) ? 'filing' : 'neutral');
+const byAudience = (role: string | null): RemoteName => (role && FILING.has(role) ? 'filing' : 'neutral');
 
 /** Every remote-drawn path of SPEC §2, kept so old links keep working. */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [

@@ -1,3 +1,4 @@
+import { FILING_ROLES, NEUTRAL_ROLES, RESPONDENT_ROLE } from 'shared-api/rules';
 import type { PermissionRule, PermissionType, RowFilter, RowRule } from '../../core/doctype/types';
 import { hasAnyRole, respondentCaseOf, type SessionUser } from '../../core/session-user';
 
@@ -30,10 +31,9 @@ const KIND_OF_LINK: Record<CaseLink, CaseKind> = { claim: CLAIM_KIND, dispute: D
 /** The stage a case is filed in; the filing side may edit it only then. */
 export const DRAFT = 'Draft';
 
-export const FILING_ROLES = ['Claimant', 'Lawyer'] as const;
-export const NEUTRAL_ROLES = ['Arbitrator', 'Mediator', 'Med-Arb'] as const;
+export { FILING_ROLES, NEUTRAL_ROLES };
 /** Roles a case or its documents may be opened by (role rules; row rules then pick the cases). */
-export const CASE_READERS = [...FILING_ROLES, ...NEUTRAL_ROLES, 'Respondent'] as const;
+export const CASE_READERS = [...FILING_ROLES, ...NEUTRAL_ROLES, RESPONDENT_ROLE] as const;
 
 const anyOf = (rules: readonly (RowRule | null | false)[]): RowFilter => {
   const kept = rules.filter((rule): rule is RowRule => rule !== null && rule !== false);

@@ -1,26 +1,10 @@
-import { AWARD_DISPATCH_DOCTYPE, awardLimitation, deliveriesReaching, partiesNotReached, receiptDate, type AwardLimitation, type DispatchParty } from 'shared-api/rules';
+import { AWARD_DISPATCH_DOCTYPE, awardLimitation, deliveriesReaching, partiesNotReached, receiptDate, type DispatchParty } from 'shared-api/rules';
+import type { AwardParty } from 'shared-api/methods';
 import type { RequestContext } from '../../core/context';
 import type { Doc, HookContext } from '../../core/doctype/types';
 import { rowFromDb } from '../../core/documents/load';
 import { quoteIdent } from '../../core/query/sql';
 import { applyCaseEffects, caseOfDocument, type CaseRef } from '../cases/case-effects';
-
-/** A party of the case and where the award's dispatch to it stands. */
-export interface AwardParty {
-  party_type: 'Claimant' | 'Respondent';
-  /** The party's row in claimant_table / respondent_table. */
-  party_row: string;
-  party_name: string;
-  contact_type: string | null;
-  /** The award has gone out to this party (shared-api's deliveryReaches: not pending, not failed). */
-  dispatched: boolean;
-  channel: string | null;
-  dispatch_date: string | null;
-  status: string | null;
-  tracking_id: string | null;
-  /** Received (acknowledged) and the limitation dates that run from receipt. */
-  limitation: AwardLimitation | null;
-}
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -152,8 +152,8 @@ export const SPECIALIZATIONS = [
 
 export const ARBITRATION_TYPES = ['Type One', 'Type Two'];
 
-/** Roles of SPEC §6 plus the administrator's. */
-export const ROLES = ['Claimant', 'Lawyer', 'Arbitrator', 'Mediator', 'Med-Arb', 'Expert', 'Respondent', 'System Manager'];
+/** Roles of SPEC §6 plus the administrator's: shared-api's one list. */
+export { ROLES } from 'shared-api/rules';
 
 /** Natures of dispute offered in the case form (mostly loan recovery, SPEC §1). */
 export const NATURES_OF_DISPUTE = [
