@@ -30,6 +30,8 @@ function jestConfig(packageDir, overrides = {}) {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(svg|png|jpg|jpeg|gif|webp)$': path.join(__dirname, 'jest.file-stub.cjs'),
     },
+    // The compiled catalogues are built, not kept in git: compiled before any test imports them.
+    globalSetup: path.join(__dirname, 'i18n', 'jest-global-setup.mjs'),
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     ...overrides,

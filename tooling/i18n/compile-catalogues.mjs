@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Compiles the message catalogues (ICU MessageFormat, one JSON file per language in a package's
 // src/locales/) into Lingui's compiled form, src/locales/compiled/<language>.ts, so the browser
-// needs no message parser: `node tooling/i18n/compile-catalogues.mjs` after editing a catalogue
-// (the catalogue test in `npm test` fails while a compiled file is out of date).
+// needs no message parser. Built, not kept in git: `npm run i18n` (turbo runs it before build,
+// typecheck and dev; jest before its tests).
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,13 +34,28 @@ export function catalogueFiles(dir) {
     .map((file) => ({ language: file.slice(0, -'.json'.length), file: path.join(dir, file), out: path.join(dir, 'compiled', `${file.slice(0, -'.json'.length)}.ts`) }));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/**
+ * Writes every compiled catalogue whose text differs from its JSON catalogue's (an unchanged file
+ * is left alone, so watchers and build caches see no change). The compiled files are built, not
+ * kept in git: the turbo task `i18n` (which build, typecheck and dev depend on) and jest's global
+ * setup run this. Returns the files written.
+ */
+export function compileAll() {
+  const written = [];
   for (const dir of CATALOGUE_DIRS) {
     if (!existsSync(dir)) continue;
     mkdirSync(path.join(dir, 'compiled'), { recursive: true });
     for (const { file, out } of catalogueFiles(dir)) {
-      writeFileSync(out, compiledSource(JSON.parse(readFileSync(file, 'utf8')), typeSource(out)));
-      console.log(path.relative(root, out));
+      const text = compiledSource(JSON.parse(readFileSync(file, 'utf8')), typeSource(out));
+      if (existsSync(out) && readFileSync(out, 'utf8') === text) continue;
+      writeFileSync(out, text);
+      written.push(path.relative(root, out));
     }
   }
+  return written;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const written = compileAll();
+  console.log(written.length > 0 ? written.join('\n') : 'Compiled catalogues are up to date');
 }
