@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { EMAIL_PATTERN, FIELD_MESSAGES, MOBILE_START, normalizeIndianMobile } from 'shared-api/schemas';
 import type { RequestContext } from '../core/context';
 import { DuplicateEntryError, MandatoryError, PermissionError, TooManyRequestsError, ValidationError } from '../core/errors';
-import { registerMethod, type MethodArgs } from '../core/methods';
+import { appMethods, type MethodArgs } from '../core/methods';
 import { isGuest } from '../core/session-user';
 import { requestSignUpTokenId } from '../doctypes/profiles/sign-up-token';
 import { respondentAccessOf } from '../respondent-access/config';
@@ -112,126 +112,120 @@ function valueOf(args: MethodArgs, channel: Channel): string {
   return value;
 }
 
-registerMethod('arbitroute.api.react_api.send_identity_code', {
-  allowGuest: true,
-  httpMethods: ['POST'],
-  async handler(ctx, args) {
-    const channel = channelOf(args);
-    const value = valueOf(args, channel);
-    const { subject, ownEmail } = await subjectOf(ctx, args);
-    const { identityCodePerIp } = ctx.services.limits;
-    const ip = ctx.request?.ip ?? 'local';
-    await assertNotLimited([[identityCodePerIp, ip]], IDENTITY_CODE_MESSAGES.tooMany);
-    // Counted whether or not a code goes out: a refusal says the identifier is registered.
-    await identityCodePerIp.hit(ip);
-    if (await heldByAnother(ctx.db, channel, value, ownEmail)) {
-      throw new DuplicateEntryError(channel === 'email' ? FIELD_MESSAGES.duplicateEmail : FIELD_MESSAGES.mobileTaken);
-    }
-    const limits = IDENTITY_CODE_LIMITS;
-    const now = Date.now();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const outcome = await ctx.db.transaction(async (tx) => {
-      await tx.query(`DELETE FROM "__identity_codes" WHERE "updated" < $1`, [now - limits.proofMs]);
-      await tx.query(
-        `INSERT INTO "__identity_codes" ("subject", "channel", "value", "updated") VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-        [subject, channel, value, now],
-      );
-      const { rows } = await tx.query<CodeRow>(`SELECT * FROM "__identity_codes" WHERE "subject" = $1 AND "channel" = $2 FOR UPDATE`, [subject, channel]);
-      const row = rows[0];
-      const sends = stamps(row.sends, now - limits.windowMs);
-      const last = sends.length > 0 ? Math.max(...sends) : null;
-      // The cooldown is per value: a corrected typo gets its code at once (the window still counts).
-      const cooldown = last !== null && row.value === value ? last + limits.resendAfterMs - now : 0;
-      const windowFull = sends.length >= limits.sendsPerWindow ? Math.min(...sends) + limits.windowMs - now : 0;
-      const wait = Math.max(cooldown, windowFull);
-      if (wait > 0) return { wait };
-      const salt = randomBytes(16).toString('hex');
-      await tx.query(
-        `UPDATE "__identity_codes" SET "value" = $3, "code_hash" = $4, "salt" = $5, "expires" = $6, "sends" = CAST($7::text AS jsonb),
-           "failures" = 0, "verified_at" = NULL, "updated" = $8 WHERE "subject" = $1 AND "channel" = $2`,
-        [subject, channel, value, hashCode(ctx, subject, channel, value, salt, code), salt, now + limits.ttlMs, JSON.stringify([...sends, now]), now],
-      );
-      return { wait: 0 };
+async function sendIdentityCode(ctx: RequestContext, args: MethodArgs) {
+  const channel = channelOf(args);
+  const value = valueOf(args, channel);
+  const { subject, ownEmail } = await subjectOf(ctx, args);
+  const { identityCodePerIp } = ctx.services.limits;
+  const ip = ctx.request?.ip ?? 'local';
+  await assertNotLimited([[identityCodePerIp, ip]], IDENTITY_CODE_MESSAGES.tooMany);
+  // Counted whether or not a code goes out: a refusal says the identifier is registered.
+  await identityCodePerIp.hit(ip);
+  if (await heldByAnother(ctx.db, channel, value, ownEmail)) {
+    throw new DuplicateEntryError(channel === 'email' ? FIELD_MESSAGES.duplicateEmail : FIELD_MESSAGES.mobileTaken);
+  }
+  const limits = IDENTITY_CODE_LIMITS;
+  const now = Date.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await tx.query(`DELETE FROM "__identity_codes" WHERE "updated" < $1`, [now - limits.proofMs]);
+    await tx.query(
+      `INSERT INTO "__identity_codes" ("subject", "channel", "value", "updated") VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [subject, channel, value, now],
+    );
+    const { rows } = await tx.query<CodeRow>(`SELECT * FROM "__identity_codes" WHERE "subject" = $1 AND "channel" = $2 FOR UPDATE`, [subject, channel]);
+    const row = rows[0];
+    const sends = stamps(row.sends, now - limits.windowMs);
+    const last = sends.length > 0 ? Math.max(...sends) : null;
+    // The cooldown is per value: a corrected typo gets its code at once (the window still counts).
+    const cooldown = last !== null && row.value === value ? last + limits.resendAfterMs - now : 0;
+    const windowFull = sends.length >= limits.sendsPerWindow ? Math.min(...sends) + limits.windowMs - now : 0;
+    const wait = Math.max(cooldown, windowFull);
+    if (wait > 0) return { wait };
+    const salt = randomBytes(16).toString('hex');
+    await tx.query(
+      `UPDATE "__identity_codes" SET "value" = $3, "code_hash" = $4, "salt" = $5, "expires" = $6, "sends" = CAST($7::text AS jsonb),
+         "failures" = 0, "verified_at" = NULL, "updated" = $8 WHERE "subject" = $1 AND "channel" = $2`,
+      [subject, channel, value, hashCode(ctx, subject, channel, value, salt, code), salt, now + limits.ttlMs, JSON.stringify([...sends, now]), now],
+    );
+    return { wait: 0 };
+  });
+  if (outcome.wait > 0) {
+    const wait = seconds(outcome.wait);
+    throw new TooManyRequestsError(`${IDENTITY_CODE_MESSAGES.wait} ${wait} second${wait === 1 ? '' : 's'}.`, wait);
+  }
+  const minutes = Math.round(limits.ttlMs / 60_000);
+  if (channel === 'email') {
+    await ctx.services.mailer.send({
+      recipients: [value],
+      subject: `${code} is your ArbitRoute verification code`,
+      message: [
+        `Your ArbitRoute verification code is ${code}.`,
+        '',
+        `Enter it where you were asked to confirm this e-mail address. It works for ${minutes} minutes.`,
+        'If you did not ask for it, ignore this message: nothing is registered to this address without the code.',
+      ].join('\n'),
+      secrets: [code],
     });
-    if (outcome.wait > 0) {
-      const wait = seconds(outcome.wait);
-      throw new TooManyRequestsError(`${IDENTITY_CODE_MESSAGES.wait} ${wait} second${wait === 1 ? '' : 's'}.`, wait);
-    }
-    const minutes = Math.round(limits.ttlMs / 60_000);
-    if (channel === 'email') {
-      await ctx.services.mailer.send({
-        recipients: [value],
-        subject: `${code} is your ArbitRoute verification code`,
-        message: [
-          `Your ArbitRoute verification code is ${code}.`,
-          '',
-          `Enter it where you were asked to confirm this e-mail address. It works for ${minutes} minutes.`,
-          'If you did not ask for it, ignore this message: nothing is registered to this address without the code.',
-        ].join('\n'),
-        secrets: [code],
-      });
-    } else {
-      await respondentAccessOf(ctx.services).sms.send(
-        value,
-        `${code} is your ArbitRoute code to confirm this mobile number. It is valid for ${minutes} minutes. Do not share it with anyone.`,
-        { doctype: 'User', name: 'identity-check' },
-      );
-    }
-    return {
-      sent: true,
-      channel,
-      to: maskIdentifier(channel, value),
-      expires_in: seconds(limits.ttlMs),
-      resend_after: seconds(limits.resendAfterMs),
-    };
-  },
-});
+  } else {
+    await respondentAccessOf(ctx.services).sms.send(
+      value,
+      `${code} is your ArbitRoute code to confirm this mobile number. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+      { doctype: 'User', name: 'identity-check' },
+    );
+  }
+  return {
+    sent: true,
+    channel,
+    to: maskIdentifier(channel, value),
+    expires_in: seconds(limits.ttlMs),
+    resend_after: seconds(limits.resendAfterMs),
+  };
+}
 
-registerMethod('arbitroute.api.react_api.verify_identity_code', {
-  allowGuest: true,
-  httpMethods: ['POST'],
-  async handler(ctx, args) {
-    const channel = channelOf(args);
-    const value = valueOf(args, channel);
-    const code = text(args.code);
-    if (!code) throw new MandatoryError('Enter the code');
-    const { subject } = await subjectOf(ctx, args);
-    const now = Date.now();
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const { rows } = await tx.query<CodeRow>(`SELECT * FROM "__identity_codes" WHERE "subject" = $1 AND "channel" = $2 FOR UPDATE`, [subject, channel]);
-      const row = rows[0];
-      if (!row || row.value !== value || row.code_hash === null || row.salt === null) return 'none' as const;
-      if (Number(row.expires) <= now) return 'expired' as const;
-      const expected = Buffer.from(row.code_hash, 'hex');
-      const given = Buffer.from(hashCode(ctx, subject, channel, value, row.salt, code), 'hex');
-      if (/^\d{6}$/.test(code) && expected.length === given.length && timingSafeEqual(expected, given)) {
-        await tx.query(
-          `UPDATE "__identity_codes" SET "code_hash" = NULL, "salt" = NULL, "verified_at" = $3, "updated" = $3 WHERE "subject" = $1 AND "channel" = $2`,
-          [subject, channel, now],
-        );
-        return 'ok' as const;
-      }
-      const failures = Number(row.failures) + 1;
-      const voided = failures >= IDENTITY_CODE_LIMITS.maxWrongCodes;
+async function verifyIdentityCode(ctx: RequestContext, args: MethodArgs) {
+  const channel = channelOf(args);
+  const value = valueOf(args, channel);
+  const code = text(args.code);
+  if (!code) throw new MandatoryError('Enter the code');
+  const { subject } = await subjectOf(ctx, args);
+  const now = Date.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<CodeRow>(`SELECT * FROM "__identity_codes" WHERE "subject" = $1 AND "channel" = $2 FOR UPDATE`, [subject, channel]);
+    const row = rows[0];
+    if (!row || row.value !== value || row.code_hash === null || row.salt === null) return 'none' as const;
+    if (Number(row.expires) <= now) return 'expired' as const;
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(hashCode(ctx, subject, channel, value, row.salt, code), 'hex');
+    if (/^\d{6}$/.test(code) && expected.length === given.length && timingSafeEqual(expected, given)) {
       await tx.query(
-        `UPDATE "__identity_codes" SET "failures" = $3, "code_hash" = CASE WHEN $4 THEN NULL ELSE "code_hash" END, "updated" = $5
-         WHERE "subject" = $1 AND "channel" = $2`,
-        [subject, channel, failures, voided, now],
+        `UPDATE "__identity_codes" SET "code_hash" = NULL, "salt" = NULL, "verified_at" = $3, "updated" = $3 WHERE "subject" = $1 AND "channel" = $2`,
+        [subject, channel, now],
       );
-      return voided ? ('void' as const) : ('wrong' as const);
-    });
-    switch (outcome) {
-      case 'ok':
-        return { verified: true, channel, value };
-      case 'expired':
-        throw new ValidationError(IDENTITY_CODE_MESSAGES.expired);
-      case 'none':
-        throw new ValidationError(IDENTITY_CODE_MESSAGES.none);
-      case 'void':
-        throw new ValidationError(IDENTITY_CODE_MESSAGES.tooManyWrong);
-      case 'wrong':
-        throw new ValidationError(IDENTITY_CODE_MESSAGES.wrong);
+      return 'ok' as const;
     }
-  },
-});
+    const failures = Number(row.failures) + 1;
+    const voided = failures >= IDENTITY_CODE_LIMITS.maxWrongCodes;
+    await tx.query(
+      `UPDATE "__identity_codes" SET "failures" = $3, "code_hash" = CASE WHEN $4 THEN NULL ELSE "code_hash" END, "updated" = $5
+       WHERE "subject" = $1 AND "channel" = $2`,
+      [subject, channel, failures, voided, now],
+    );
+    return voided ? ('void' as const) : ('wrong' as const);
+  });
+  switch (outcome) {
+    case 'ok':
+      return { verified: true, channel, value };
+    case 'expired':
+      throw new ValidationError(IDENTITY_CODE_MESSAGES.expired);
+    case 'none':
+      throw new ValidationError(IDENTITY_CODE_MESSAGES.none);
+    case 'void':
+      throw new ValidationError(IDENTITY_CODE_MESSAGES.tooManyWrong);
+    case 'wrong':
+      throw new ValidationError(IDENTITY_CODE_MESSAGES.wrong);
+  }
+}
 
+
+export const identityCodeMethods = appMethods({ send_identity_code: sendIdentityCode, verify_identity_code: verifyIdentityCode });

@@ -64,25 +64,6 @@ export interface ExtraMethod {
   handler: MethodHandler;
 }
 
-interface LegacyMethod {
-  allowGuest?: boolean;
-  httpMethods?: readonly HttpMethod[];
-  csrfExempt?: boolean;
-  handler: MethodHandler;
-}
-
-const legacy = new Map<string, LegacyMethod>();
-
-/**
- * @deprecated Declare the method in shared-api's catalogue and export its handler with
- * `appMethods()` from the module (listed in methods/index.ts). Kept while modules move over:
- * every app serves these too, a catalogued one under its catalogue entry's rules.
- */
-export function registerMethod(path: string, definition: LegacyMethod): void {
-  if (legacy.has(path)) throw new Error(`Method ${path} is already registered`);
-  legacy.set(path, definition);
-}
-
 /** The methods one app serves: its modules' handlers against the catalogue. */
 export class MethodRegistry {
   private readonly methods = new Map<string, MethodDefinition>();
@@ -90,10 +71,6 @@ export class MethodRegistry {
   constructor(sets: readonly MethodHandlers[], extra: readonly (ExtraMethod & { csrfExempt?: boolean })[] = []) {
     for (const set of sets) {
       for (const [path, handler] of set) this.addCatalogued(path, handler);
-    }
-    for (const [path, method] of legacy) {
-      if (CATALOGUE.has(path)) this.addCatalogued(path, method.handler);
-      else extra = [...extra, { path, ...method }];
     }
     for (const method of extra) {
       if (CATALOGUE.has(method.path)) throw new Error(`Method ${method.path} is in the catalogue: register its handler instead`);

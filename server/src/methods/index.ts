@@ -2,10 +2,13 @@
  * Every module's method handlers, registered by each app against shared-api's catalogue
  * (`MethodRegistry`): a handler without a catalogue entry, or an entry without a handler, fails.
  */
+import { identityCodeMethods } from '../auth/identity-codes';
 import { frappeAuthMethods, authMethods } from '../auth/methods';
 import { builtinMethods } from '../core/builtin-methods';
 import type { MethodHandlers } from '../core/methods';
+import { identityFlagMethods } from '../doctypes/profiles/identity';
 import { profileReviewMethods } from '../doctypes/profiles/review';
+import { signUpMethods } from '../doctypes/profiles/sign-up-token';
 import { uploadMethods } from '../files/upload';
 import { paymentMethods } from '../payments/methods';
 import { printMethods } from '../printing/plugin';
@@ -18,10 +21,13 @@ export const METHOD_HANDLERS: readonly MethodHandlers[] = [
   builtinMethods,
   frappeAuthMethods,
   authMethods,
+  identityCodeMethods,
+  signUpMethods,
   uploadMethods,
   printMethods,
   portalSettingsMethods,
   profileReviewMethods,
+  identityFlagMethods,
   respondentAccessMethods,
   respondentLanguageMethods,
   paymentMethods,

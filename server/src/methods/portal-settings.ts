@@ -1,5 +1,4 @@
 import { appMethods, type MethodHandler } from '../core/methods';
-import { API } from './cases/args';
 
 /** Shown in demo data mode when no help line is configured: plainly not a real number. */
 export const DEMO_HELP_PHONE = '+91 00000 00000 (demo number)';

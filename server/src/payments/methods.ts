@@ -1,7 +1,7 @@
 import { MandatoryError } from '../core/errors';
 import type { RequestContext } from '../core/context';
 import { appMethods, type MethodArgs, type MethodHandler } from '../core/methods';
-import { API, oneOf, requiredText, withData } from '../methods/cases/args';
+import { oneOf, requiredText, withData } from '../methods/cases/args';
 import { findCase } from '../methods/cases/case-lookup';
 import { paymentsOf } from './config';
 import { confirmFilingFee } from './confirm';

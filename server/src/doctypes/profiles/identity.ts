@@ -13,12 +13,10 @@ import type { RequestContext } from '../../core/context';
 import { decryptText, fingerprintText } from '../../core/crypto/data-key';
 import type { Doc, HookContext } from '../../core/doctype/types';
 import { DuplicateEntryError, PermissionError, ValidationError } from '../../core/errors';
-import { registerMethod } from '../../core/methods';
-import { isGuest, isSystemManager } from '../../core/session-user';
+import { appMethods, type MethodArgs } from '../../core/methods';
+import { isGuest } from '../../core/session-user';
 import type { Db } from '../../db';
 import { requestSignUpTokenId } from './sign-up-token';
-// The code methods (send_identity_code, verify_identity_code) load with the profiles that need them.
-import '../../auth/identity-codes';
 
 /*
  * Identities on a profile (User Registration), whoever saves it:
@@ -189,18 +187,18 @@ export async function identityFlags(ctx: RequestContext, names: readonly string[
 }
 
 // The approval screen's flags: which of these profiles share a PAN, Aadhaar or mobile with another.
-registerMethod('arbitroute.api.react_api.profile_identity_flags', {
-  async handler(ctx, args) {
-    if (!isSystemManager(ctx.user)) throw new PermissionError('Only the case manager can see identity checks');
-    let raw: unknown = args.names;
-    try {
-      if (typeof raw === 'string') raw = JSON.parse(raw);
-    } catch {
-      raw = null;
-    }
-    if (!Array.isArray(raw) || raw.length > 100 || !raw.every((name) => typeof name === 'string')) {
-      throw new ValidationError('names must be a list of at most 100 profile names');
-    }
-    return identityFlags(ctx, raw as string[]);
-  },
-});
+// Only the case manager calls it: the catalogue entry's roles, checked before the handler runs.
+async function profileIdentityFlags(ctx: RequestContext, args: MethodArgs) {
+  let raw: unknown = args.names;
+  try {
+    if (typeof raw === 'string') raw = JSON.parse(raw);
+  } catch {
+    raw = null;
+  }
+  if (!Array.isArray(raw) || raw.length > 100 || !raw.every((name) => typeof name === 'string')) {
+    throw new ValidationError('names must be a list of at most 100 profile names');
+  }
+  return identityFlags(ctx, raw as string[]);
+}
+
+export const identityFlagMethods = appMethods({ profile_identity_flags: profileIdentityFlags });

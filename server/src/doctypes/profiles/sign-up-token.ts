@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../core/context';
 import type { Doc, HookContext } from '../../core/doctype/types';
 import { PermissionError, ValidationError } from '../../core/errors';
-import { registerMethod } from '../../core/methods';
+import { appMethods } from '../../core/methods';
 import { isGuest } from '../../core/session-user';
 import { assertNotLimited } from '../../auth/rate-limit';
 import type { DetectedType } from '../../files/magic';
@@ -53,22 +53,18 @@ async function liveTokenId(ctx: RequestContext, token: string): Promise<string> 
   return id;
 }
 
-registerMethod('arbitroute.api.react_api.start_signup', {
-  allowGuest: true,
-  httpMethods: ['POST'],
-  async handler(ctx) {
-    const { signUpTokenPerIp } = ctx.services.limits;
-    const ip = ctx.request?.ip ?? 'local';
-    await assertNotLimited([[signUpTokenPerIp, ip]], 'Too many sign-ups from this address.');
-    await signUpTokenPerIp.hit(ip);
-    const now = Date.now();
-    const token = randomBytes(32).toString('base64url');
-    const expires = now + SIGN_UP_TOKEN_HOURS * 3600_000;
-    await ctx.db.query(`DELETE FROM "__signup_tokens" WHERE "expires" < $1`, [now]);
-    await ctx.db.query(`INSERT INTO "__signup_tokens" ("id", "created", "expires") VALUES ($1, $2, $3)`, [tokenId(token), now, expires]);
-    return { signup_token: token, expires_in: SIGN_UP_TOKEN_HOURS * 3600 };
-  },
-});
+async function startSignUp(ctx: RequestContext) {
+  const { signUpTokenPerIp } = ctx.services.limits;
+  const ip = ctx.request?.ip ?? 'local';
+  await assertNotLimited([[signUpTokenPerIp, ip]], 'Too many sign-ups from this address.');
+  await signUpTokenPerIp.hit(ip);
+  const now = Date.now();
+  const token = randomBytes(32).toString('base64url');
+  const expires = now + SIGN_UP_TOKEN_HOURS * 3600_000;
+  await ctx.db.query(`DELETE FROM "__signup_tokens" WHERE "expires" < $1`, [now]);
+  await ctx.db.query(`INSERT INTO "__signup_tokens" ("id", "created", "expires") VALUES ($1, $2, $3)`, [tokenId(token), now, expires]);
+  return { signup_token: token, expires_in: SIGN_UP_TOKEN_HOURS * 3600 };
+}
 
 /**
  * Where a guest's upload goes: only into their own sign-up, with a live token. Called by
@@ -131,3 +127,5 @@ export async function claimSignUpFiles(doc: Doc, ctx: HookContext): Promise<void
   }
   await ctx.db.query(`DELETE FROM "__signup_tokens" WHERE "id" = $1`, [id]);
 }
+
+export const signUpMethods = appMethods({ start_signup: startSignUp });

@@ -6,7 +6,7 @@ import { PermissionError, ValidationError } from '../../core/errors';
 import { appMethods, type MethodArgs } from '../../core/methods';
 import { hasAnyRole, isSystemManager } from '../../core/session-user';
 import { DRAFT } from '../../doctypes/cases/case-access';
-import { API, oneOf, optionalDate, optionalFlag, optionalInt, optionalText, optionalTime, requiredText, withData } from './args';
+import { oneOf, optionalDate, optionalFlag, optionalInt, optionalText, optionalTime, requiredText, withData } from './args';
 import { A_NEUTRAL, ACCESS_KIND, findCase, fullNameOf, holdsAnyRole, NEUTRAL_NAME_FIELD, registrationStatus, ROLE_WORD, titlesOf } from './case-lookup';
 
 /*

@@ -2,9 +2,6 @@ import { parseDateInput, parseTimeInput } from '../../core/datetime';
 import { MandatoryError, ValidationError } from '../../core/errors';
 import type { MethodArgs } from '../../core/methods';
 
-/** The spec's own calls live under this module path. */
-export const API = 'arbitroute.api.react_api';
-
 /*
  * Method arguments arrive as query-string text or JSON values. These helpers turn them into
  * checked values; anything malformed is a 417 that names the argument, never a 500.

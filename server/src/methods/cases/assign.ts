@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/context';
 import { appMethods, type MethodArgs } from '../../core/methods';
 import { isSystemManager } from '../../core/session-user';
 import { DRAFT } from '../../doctypes/cases/case-access';
-import { API, requiredText, withData } from './args';
+import { requiredText, withData } from './args';
 import { A_NEUTRAL, ACCESS_KIND, findCase, fullNameOf, holdsAnyRole, NEUTRAL_NAME_FIELD, registrationStatus, ROLE_WORD } from './case-lookup';
 
 /*

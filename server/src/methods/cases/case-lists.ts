@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { countMany } from '../../core/documents';
 import { appMethods, type MethodArgs, type MethodHandler } from '../../core/methods';
-import { API, oneOf, paging } from './args';
+import { oneOf, paging } from './args';
 import { canRead, countRows, listRows, titlesOf, viewerFor } from './case-lookup';
 
 /*

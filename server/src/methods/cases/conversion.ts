@@ -8,7 +8,7 @@ import { hasAnyRole, isSystemManager } from '../../core/session-user';
 import { DRAFT } from '../../doctypes/cases/case-access';
 import { rowFromDb } from '../../core/documents/load';
 import { saveFile, storageKey } from '../../files/save-file';
-import { API, requiredText, withData } from './args';
+import { requiredText, withData } from './args';
 import { ACCESS_KIND, findCase } from './case-lookup';
 
 /*

@@ -4,9 +4,9 @@ import type { RequestContext } from '../../core/context';
 import { today } from '../../core/datetime';
 import type { Doc } from '../../core/doctype/types';
 import { countMany, sumOf } from '../../core/documents';
-import { registerMethod } from '../../core/methods';
+import { appMethods, type MethodArgs } from '../../core/methods';
 import { BULK_AWAITING_CONSENT } from '../../doctypes/cases/define-case';
-import { addDays, API } from './args';
+import { addDays } from './args';
 import { canRead, listRows, titlesOf, viewerFor } from './case-lookup';
 
 /*
@@ -47,43 +47,41 @@ function caseCounts(kind: CaseKind, byStage: Record<string, number>) {
 }
 
 // Every number in one statement (countMany): cases counted once per stage, the rest one sub-select each.
-registerMethod(`${API}.dashboard_cards`, {
-  async handler(ctx, args) {
-    const viewer = await viewerFor(ctx, args.email);
-    const counts = await countMany(viewer, {
-      claimStages: { doctype: 'Claim', groupBy: 'stage' },
-      disputeStages: { doctype: 'Dispute', groupBy: 'stage' },
-      // SPEC §4: bulk claims are pending while consent and disclosure are both empty, once filed,
-      // and until the proceedings end (shared-api's awaitsConsentAndDisclosure: not after the award).
-      bulkPending: {
-        doctype: 'Claim',
-        filters: [...BULK_AWAITING_CONSENT, ['stage', 'not in', [...CONSENT_NOT_AWAITED_AT.claim]]],
-      },
-      hearingsToday: { doctype: 'Hearing', filters: [['hearing_date', '=', today()], ['status', '!=', 'Cancelled'], ['case_stage', 'not in', [...HEARINGS_CLOSED_STAGES]]] },
-      hearingsUpcoming: { doctype: 'Hearing', filters: upcomingFilters() },
-      awards: { doctype: 'Award' },
-    });
-    const claims = caseCounts('claim', counts.claimStages);
-    const disputes = caseCounts('dispute', counts.disputeStages);
-    const sum = (key: keyof typeof claims) => claims[key] + disputes[key];
-    return {
-      total: sum('total'),
-      draft: sum('draft'),
-      ongoing: sum('ongoing'),
-      completed: sum('completed'),
-      claims: {
-        ...claims,
-        settled: counts.claimStages['Settled'] ?? 0,
-        on_hold: counts.claimStages['On hold'] ?? 0,
-        bulk_pending_consent_disclosure: counts.bulkPending,
-      },
-      disputes,
-      hearings_today: counts.hearingsToday,
-      hearings_upcoming: counts.hearingsUpcoming,
-      awards: counts.awards,
-    };
-  },
-});
+async function dashboardCards(ctx: RequestContext, args: MethodArgs) {
+  const viewer = await viewerFor(ctx, args.email);
+  const counts = await countMany(viewer, {
+    claimStages: { doctype: 'Claim', groupBy: 'stage' },
+    disputeStages: { doctype: 'Dispute', groupBy: 'stage' },
+    // SPEC §4: bulk claims are pending while consent and disclosure are both empty, once filed,
+    // and until the proceedings end (shared-api's awaitsConsentAndDisclosure: not after the award).
+    bulkPending: {
+      doctype: 'Claim',
+      filters: [...BULK_AWAITING_CONSENT, ['stage', 'not in', [...CONSENT_NOT_AWAITED_AT.claim]]],
+    },
+    hearingsToday: { doctype: 'Hearing', filters: [['hearing_date', '=', today()], ['status', '!=', 'Cancelled'], ['case_stage', 'not in', [...HEARINGS_CLOSED_STAGES]]] },
+    hearingsUpcoming: { doctype: 'Hearing', filters: upcomingFilters() },
+    awards: { doctype: 'Award' },
+  });
+  const claims = caseCounts('claim', counts.claimStages);
+  const disputes = caseCounts('dispute', counts.disputeStages);
+  const sum = (key: keyof typeof claims) => claims[key] + disputes[key];
+  return {
+    total: sum('total'),
+    draft: sum('draft'),
+    ongoing: sum('ongoing'),
+    completed: sum('completed'),
+    claims: {
+      ...claims,
+      settled: counts.claimStages['Settled'] ?? 0,
+      on_hold: counts.claimStages['On hold'] ?? 0,
+      bulk_pending_consent_disclosure: counts.bulkPending,
+    },
+    disputes,
+    hearings_today: counts.hearingsToday,
+    hearings_upcoming: counts.hearingsUpcoming,
+    awards: counts.awards,
+  };
+}
 
 /** Cases whose due date (or extended date, once extended) falls within the next 10 days. */
 async function dueSoon(viewer: RequestContext, kinds: readonly CaseKind[]): Promise<{ rows: Doc[]; total: number }> {
@@ -120,44 +118,46 @@ async function dueSoon(viewer: RequestContext, kinds: readonly CaseKind[]): Prom
 // due soonest within 10 days, with how many are due in all (`due_cases_total`). `role` is not
 // needed: the session's roles decide whose hearings and cases these are. `hearing_for: 'Mediation'`
 // (the mediator dashboard) keeps to mediation hearings and disputes.
-registerMethod(`${API}.dashboard_api`, {
-  async handler(ctx, args) {
-    const viewer = await viewerFor(ctx, args.email);
-    const only = hearingForFilter(args.hearing_for);
-    const kinds: CaseKind[] = args.hearing_for === 'Mediation' ? ['dispute'] : args.hearing_for === 'Arbitration' ? ['claim'] : ['claim', 'dispute'];
-    const hearings = canRead(viewer, 'Hearing')
-      ? await listRows(viewer, 'Hearing', {
-          fields: ['name', 'claim', 'dispute', 'hearing_for', 'hearing_type', 'hearing_date', 'hearing_time', 'mode_of_hearing', 'vc_link', 'hearing_location', 'status', 'claimant_name', 'respondent_name', 'arbitrator_name', 'mediator_name'],
-          filters: [...upcomingFilters(), ...only],
-          order_by: 'hearing_date asc, hearing_time asc',
-        })
-      : [];
-    const due = await dueSoon(viewer, kinds);
-    return { hearings, due_cases: due.rows, due_cases_total: due.total };
-  },
-});
+async function dashboardLists(ctx: RequestContext, args: MethodArgs) {
+  const viewer = await viewerFor(ctx, args.email);
+  const only = hearingForFilter(args.hearing_for);
+  const kinds: CaseKind[] = args.hearing_for === 'Mediation' ? ['dispute'] : args.hearing_for === 'Arbitration' ? ['claim'] : ['claim', 'dispute'];
+  const hearings = canRead(viewer, 'Hearing')
+    ? await listRows(viewer, 'Hearing', {
+        fields: ['name', 'claim', 'dispute', 'hearing_for', 'hearing_type', 'hearing_date', 'hearing_time', 'mode_of_hearing', 'vc_link', 'hearing_location', 'status', 'claimant_name', 'respondent_name', 'arbitrator_name', 'mediator_name'],
+        filters: [...upcomingFilters(), ...only],
+        order_by: 'hearing_date asc, hearing_time asc',
+      })
+    : [];
+  const due = await dueSoon(viewer, kinds);
+  return { hearings, due_cases: due.rows, due_cases_total: due.total };
+}
 
-registerMethod(`${API}.mediation_dashboard_cards`, {
-  async handler(ctx, args) {
-    const viewer = await viewerFor(ctx, args.email);
-    const window = [today(), addDays(today(), DUE_SOON_DAYS)];
-    const open = ['stage', '!=', 'Completed'];
-    const counts = await countMany(viewer, {
-      stages: { doctype: 'Dispute', groupBy: 'stage' },
-      settled: { doctype: 'Dispute', filters: [['is_settled', '=', 1]] },
-      nonSettled: { doctype: 'Dispute', filters: [['is_nonsettled', '=', 1]] },
-      hearingsUpcoming: { doctype: 'Hearing', filters: [...upcomingFilters(), ['dispute', 'is', 'set']] },
-      dueExtended: { doctype: 'Dispute', filters: [open, ['is_extended', '=', 1], ['extended_date', 'between', window]] },
-      dueNotExtended: { doctype: 'Dispute', filters: [open, ['is_extended', '!=', 1], ['due_date', 'between', window]] },
-      extensionRequests: { doctype: 'Dispute', filters: [['extension_status', '=', 'Extension Request Sent']] },
-    });
-    return {
-      ...caseCounts('dispute', counts.stages),
-      settled: counts.settled,
-      non_settled: counts.nonSettled,
-      hearings_upcoming: counts.hearingsUpcoming,
-      due_soon: counts.dueExtended + counts.dueNotExtended,
-      extension_requests: counts.extensionRequests,
-    };
-  },
+async function mediationDashboardCards(ctx: RequestContext, args: MethodArgs) {
+  const viewer = await viewerFor(ctx, args.email);
+  const window = [today(), addDays(today(), DUE_SOON_DAYS)];
+  const open = ['stage', '!=', 'Completed'];
+  const counts = await countMany(viewer, {
+    stages: { doctype: 'Dispute', groupBy: 'stage' },
+    settled: { doctype: 'Dispute', filters: [['is_settled', '=', 1]] },
+    nonSettled: { doctype: 'Dispute', filters: [['is_nonsettled', '=', 1]] },
+    hearingsUpcoming: { doctype: 'Hearing', filters: [...upcomingFilters(), ['dispute', 'is', 'set']] },
+    dueExtended: { doctype: 'Dispute', filters: [open, ['is_extended', '=', 1], ['extended_date', 'between', window]] },
+    dueNotExtended: { doctype: 'Dispute', filters: [open, ['is_extended', '!=', 1], ['due_date', 'between', window]] },
+    extensionRequests: { doctype: 'Dispute', filters: [['extension_status', '=', 'Extension Request Sent']] },
+  });
+  return {
+    ...caseCounts('dispute', counts.stages),
+    settled: counts.settled,
+    non_settled: counts.nonSettled,
+    hearings_upcoming: counts.hearingsUpcoming,
+    due_soon: counts.dueExtended + counts.dueNotExtended,
+    extension_requests: counts.extensionRequests,
+  };
+}
+
+export const dashboardMethods = appMethods({
+  dashboard_cards: dashboardCards,
+  dashboard_api: dashboardLists,
+  mediation_dashboard_cards: mediationDashboardCards,
 });

@@ -15,7 +15,7 @@ import { PermissionError, ValidationError } from '../../core/errors';
 import { appMethods, type MethodArgs } from '../../core/methods';
 import { pageSql, quoteIdent, SqlParams } from '../../core/query/sql';
 import { respondentCaseOf } from '../../core/session-user';
-import { API, optionalDate, optionalText, text } from './args';
+import { optionalDate, optionalText, text } from './args';
 import { canRead, findCase, listRows, viewerFor } from './case-lookup';
 import { dispatchKindOrThrow } from './dispatch-send';
 

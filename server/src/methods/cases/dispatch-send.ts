@@ -11,7 +11,7 @@ import { settleQueuedDeliveries } from '../../doctypes/dispatches/send-outcome';
 import { preferredLanguageOf } from '../../respondent-access/language';
 import type { SmsLanguage } from '../../respondent-access/sms-language';
 import { caseOfDocument } from '../../doctypes/cases/case-effects';
-import { API, requiredText } from './args';
+import { requiredText } from './args';
 
 /*
  * The server sends the e-mail and SMS deliveries of a dispatch itself (SPEC §7 dispatch, s.3 of

@@ -7,7 +7,7 @@ import { appMethods, type MethodArgs } from '../../core/methods';
 import { quoteIdent } from '../../core/query/sql';
 import { respondentCaseOf } from '../../core/session-user';
 import { awardDispatchOfParties } from '../../doctypes/dispatches/award-dispatch';
-import { API, requiredText } from './args';
+import { requiredText } from './args';
 import { findCase } from './case-lookup';
 
 /*

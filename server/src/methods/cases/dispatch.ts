@@ -3,11 +3,11 @@ import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { updateDoc } from '../../core/documents';
 import { PermissionError, ValidationError } from '../../core/errors';
-import { registerMethod, type MethodArgs } from '../../core/methods';
+import { appMethods, type MethodArgs } from '../../core/methods';
 import { hasAnyRole, isSystemManager } from '../../core/session-user';
 import { quoteIdent } from '../../core/query/sql';
 import { NEUTRAL_ROLES } from '../../doctypes/cases/case-access';
-import { API, listArg, optionalText, requiredText, text, withData } from './args';
+import { listArg, optionalText, requiredText, text, withData } from './args';
 import { canRead, childRowsOf, findCase, listRows, titlesOf, viewerFor } from './case-lookup';
 
 /*
@@ -110,55 +110,49 @@ async function approveRecords(ctx: RequestContext, caseDoc: Doc, entry: MethodAr
 
 // claims_data: [{name, consent_and_disclosure_dispatch: 1, consent_and_disclosure_channel: 'Speed Post', …}].
 // All cases or none: one bad row leaves every case as it was.
-registerMethod(`${API}.update_bulk_dispatch_and_channel`, {
-  httpMethods: ['POST'],
-  async handler(ctx, rawArgs) {
-    assertNeutral(ctx, 'record dispatches');
-    const items = listArg(withData(rawArgs), 'claims_data');
-    if (items.length === 0) throw new ValidationError('claims_data lists no cases');
-    return ctx.db.transaction(async () => {
-      const updated: string[] = [];
-      for (const item of items) {
-        if (item === null || typeof item !== 'object' || Array.isArray(item)) throw new ValidationError('Each entry of claims_data must be an object');
-        const entry = item as MethodArgs;
-        const name = text(entry.name) || text(entry.claim) || text(entry.docname) || text(entry.id);
-        if (!name) throw new ValidationError('Each entry of claims_data needs the case name');
-        const fields = pick(entry, DISPATCH_FIELDS);
-        await keepRecordedChannels(ctx, name, entry, fields);
-        const saved = await updateCase(ctx, name, fields);
-        await approveRecords(ctx, saved, entry);
-        updated.push(name);
-      }
-      return { updated };
-    });
-  },
-});
+async function updateBulkDispatch(ctx: RequestContext, rawArgs: MethodArgs) {
+  assertNeutral(ctx, 'record dispatches');
+  const items = listArg(withData(rawArgs), 'claims_data');
+  if (items.length === 0) throw new ValidationError('claims_data lists no cases');
+  return ctx.db.transaction(async () => {
+    const updated: string[] = [];
+    for (const item of items) {
+      if (item === null || typeof item !== 'object' || Array.isArray(item)) throw new ValidationError('Each entry of claims_data must be an object');
+      const entry = item as MethodArgs;
+      const name = text(entry.name) || text(entry.claim) || text(entry.docname) || text(entry.id);
+      if (!name) throw new ValidationError('Each entry of claims_data needs the case name');
+      const fields = pick(entry, DISPATCH_FIELDS);
+      await keepRecordedChannels(ctx, name, entry, fields);
+      const saved = await updateCase(ctx, name, fields);
+      await approveRecords(ctx, saved, entry);
+      updated.push(name);
+    }
+    return { updated };
+  });
+}
 
 // The neutral's consent and disclosure declarations on a case (and their dispatch flag). With a
 // `declaration` (the Sixth-Schedule answers), the server writes both texts itself, with the case
 // counts it holds; otherwise `consent` and `disclosure` are stored as sent.
-registerMethod(`${API}.update_consent_disclosure`, {
-  httpMethods: ['POST'],
-  async handler(ctx, rawArgs) {
-    assertNeutral(ctx, 'record consent and disclosure');
-    const args = withData(rawArgs);
-    const name = requiredText(args, 'docname', 'name', 'case', 'claim', 'dispute');
-    const fields = pick(args, CONSENT_FIELDS);
-    if (args.declaration !== undefined) {
-      const { doc } = await findCase(ctx, name);
-      const declaration = parseDeclaration(args.declaration);
-      fields.disclosure = disclosureHtml(declaration, {
-        ongoing: (doc.no_of_ongoing_cases ?? doc.no_of_ongoing_mediations) as number | null,
-        done_for_present_claimants: doc.no_of_cases_done_of_present_claimants as number | null,
-        total: doc.total_no_of_cases as number | null,
-        other_claimants_companies: doc.no_of_cases_of_other_claimantscompanies as number | null,
-      });
-      fields.consent = consentHtml(ctx.user.fullName || ctx.user.name, name, caseKindOf(name) === 'dispute' ? 'mediator' : 'arbitrator');
-    }
-    const saved = await updateCase(ctx, name, fields);
-    return { name: saved.name, ...Object.fromEntries(CONSENT_FIELDS.map((field) => [field, saved[field] ?? null])) };
-  },
-});
+async function updateConsentDisclosure(ctx: RequestContext, rawArgs: MethodArgs) {
+  assertNeutral(ctx, 'record consent and disclosure');
+  const args = withData(rawArgs);
+  const name = requiredText(args, 'docname', 'name', 'case', 'claim', 'dispute');
+  const fields = pick(args, CONSENT_FIELDS);
+  if (args.declaration !== undefined) {
+    const { doc } = await findCase(ctx, name);
+    const declaration = parseDeclaration(args.declaration);
+    fields.disclosure = disclosureHtml(declaration, {
+      ongoing: (doc.no_of_ongoing_cases ?? doc.no_of_ongoing_mediations) as number | null,
+      done_for_present_claimants: doc.no_of_cases_done_of_present_claimants as number | null,
+      total: doc.total_no_of_cases as number | null,
+      other_claimants_companies: doc.no_of_cases_of_other_claimantscompanies as number | null,
+    });
+    fields.consent = consentHtml(ctx.user.fullName || ctx.user.name, name, caseKindOf(name) === 'dispute' ? 'mediator' : 'arbitrator');
+  }
+  const saved = await updateCase(ctx, name, fields);
+  return { name: saved.name, ...Object.fromEntries(CONSENT_FIELDS.map((field) => [field, saved[field] ?? null])) };
+}
 
 function parseDeclaration(raw: unknown): DisclosureDeclaration {
   let value = raw;
@@ -186,64 +180,60 @@ function parseDeclaration(raw: unknown): DisclosureDeclaration {
 
 // The Consent & Disclosure screen: the caller's running cases (claims and disputes they are the
 // neutral of), whether consent and disclosure are recorded, and whether their dispatch is approved.
-registerMethod(`${API}.list_consent_disclosure`, {
-  async handler(ctx, args) {
-    const viewer = await viewerFor(ctx, args.email);
-    if (!isSystemManager(viewer.user) && !hasAnyRole(viewer.user, NEUTRAL_ROLES)) throw new PermissionError('Consent and disclosure are the neutral\'s');
-    const result: Doc[] = [];
-    for (const [doctype, neutralField, kind] of [['Claim', 'arbitrator', 'claim'], ['Dispute', 'mediator_email_id', 'dispute']] as const) {
-      if (!canRead(viewer, doctype)) continue;
-      // A case manager looking as themselves sees every case; a neutral only theirs (row rules).
-      // Only cases still awaiting consent and disclosure: accepted, and not past the award or the
-      // mediation's outcome (shared-api's awaitsConsentAndDisclosure).
-      const filters: unknown[][] = [['stage', 'not in', [...CONSENT_NOT_AWAITED_AT[kind]]]];
-      if (!isSystemManager(viewer.user)) filters.push([neutralField, '=', viewer.user.name]);
-      const rows = await listRows(viewer, doctype, {
-        fields: ['name', 'stage', 'consent', 'disclosure', 'consent_document', 'disclosure_document', 'consent_and_disclosure_dispatch', 'consent_and_disclosure_channel', 'acceptance_date'],
-        filters,
-        order_by: 'name desc',
+async function listConsentDisclosure(ctx: RequestContext, args: MethodArgs) {
+  const viewer = await viewerFor(ctx, args.email);
+  if (!isSystemManager(viewer.user) && !hasAnyRole(viewer.user, NEUTRAL_ROLES)) throw new PermissionError('Consent and disclosure are the neutral\'s');
+  const result: Doc[] = [];
+  for (const [doctype, neutralField, kind] of [['Claim', 'arbitrator', 'claim'], ['Dispute', 'mediator_email_id', 'dispute']] as const) {
+    if (!canRead(viewer, doctype)) continue;
+    // A case manager looking as themselves sees every case; a neutral only theirs (row rules).
+    // Only cases still awaiting consent and disclosure: accepted, and not past the award or the
+    // mediation's outcome (shared-api's awaitsConsentAndDisclosure).
+    const filters: unknown[][] = [['stage', 'not in', [...CONSENT_NOT_AWAITED_AT[kind]]]];
+    if (!isSystemManager(viewer.user)) filters.push([neutralField, '=', viewer.user.name]);
+    const rows = await listRows(viewer, doctype, {
+      fields: ['name', 'stage', 'consent', 'disclosure', 'consent_document', 'disclosure_document', 'consent_and_disclosure_dispatch', 'consent_and_disclosure_channel', 'acceptance_date'],
+      filters,
+      order_by: 'name desc',
+    });
+    const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
+    // What the approval keeps (keepRecordedChannels): the channels the deliveries were recorded with.
+    const channels = await recordedChannels(viewer, DISPATCHES.consent, doctype === 'Claim' ? 'claim' : 'dispute', rows.map((row) => String(row.name)));
+    for (const row of rows) {
+      result.push({
+        name: row.name,
+        case_kind: doctype === 'Claim' ? 'claim' : 'dispute',
+        title: titles.get(String(row.name)) ?? null,
+        stage: row.stage,
+        acceptance_date: row.acceptance_date ?? null,
+        consent_recorded: Boolean(row.consent) && Boolean(row.disclosure),
+        consent_document: row.consent_document ?? null,
+        disclosure_document: row.disclosure_document ?? null,
+        consent_and_disclosure_dispatch: row.consent_and_disclosure_dispatch ? 1 : 0,
+        consent_and_disclosure_channel: row.consent_and_disclosure_channel ?? null,
+        recorded_channels: channels.get(String(row.name)) ?? [],
       });
-      const titles = await titlesOf(viewer, doctype, rows.map((row) => String(row.name)));
-      // What the approval keeps (keepRecordedChannels): the channels the deliveries were recorded with.
-      const channels = await recordedChannels(viewer, DISPATCHES.consent, doctype === 'Claim' ? 'claim' : 'dispute', rows.map((row) => String(row.name)));
-      for (const row of rows) {
-        result.push({
-          name: row.name,
-          case_kind: doctype === 'Claim' ? 'claim' : 'dispute',
-          title: titles.get(String(row.name)) ?? null,
-          stage: row.stage,
-          acceptance_date: row.acceptance_date ?? null,
-          consent_recorded: Boolean(row.consent) && Boolean(row.disclosure),
-          consent_document: row.consent_document ?? null,
-          disclosure_document: row.disclosure_document ?? null,
-          consent_and_disclosure_dispatch: row.consent_and_disclosure_dispatch ? 1 : 0,
-          consent_and_disclosure_channel: row.consent_and_disclosure_channel ?? null,
-          recorded_channels: channels.get(String(row.name)) ?? [],
-        });
-      }
     }
-    return result;
-  },
-});
+  }
+  return result;
+}
 
 // SPEC §6: only Arbitrator and Med-Arb fetch it. The neutral's working claims whose consent and
 // disclosure have not been dispatched, with every dispatch flag for the bulk update screen.
-registerMethod(`${API}.list_unchecked_dispatch`, {
-  async handler(ctx, args) {
-    const viewer = await viewerFor(ctx, args.arbitrator ?? args.email);
-    if (!hasAnyRole(viewer.user, ['Arbitrator', 'Med-Arb'])) throw new PermissionError('The dispatch list is for arbitrators');
-    const rows = await listRows(viewer, 'Claim', {
-      fields: ['name', 'stage', 'claim_type', 'user_email_id', 'arbitrator', 'arbitrator_name', ...DISPATCH_FIELDS],
-      filters: [
-        ['stage', 'not in', ['Draft', 'Completed']],
-        ['consent_and_disclosure_dispatch', '=', 0],
-      ],
-      order_by: 'name desc',
-    });
-    const titles = await titlesOf(viewer, 'Claim', rows.map((row) => String(row.name)));
-    return rows.map((row) => ({ ...row, title: titles.get(String(row.name)) }));
-  },
-});
+async function listUncheckedDispatch(ctx: RequestContext, args: MethodArgs) {
+  const viewer = await viewerFor(ctx, args.arbitrator ?? args.email);
+  if (!hasAnyRole(viewer.user, ['Arbitrator', 'Med-Arb'])) throw new PermissionError('The dispatch list is for arbitrators');
+  const rows = await listRows(viewer, 'Claim', {
+    fields: ['name', 'stage', 'claim_type', 'user_email_id', 'arbitrator', 'arbitrator_name', ...DISPATCH_FIELDS],
+    filters: [
+      ['stage', 'not in', ['Draft', 'Completed']],
+      ['consent_and_disclosure_dispatch', '=', 0],
+    ],
+    order_by: 'name desc',
+  });
+  const titles = await titlesOf(viewer, 'Claim', rows.map((row) => String(row.name)));
+  return rows.map((row) => ({ ...row, title: titles.get(String(row.name)) }));
+}
 
 /**
  * Dispatch records of one kind the caller may read, newest first, each with its delivery rows and
@@ -281,11 +271,13 @@ async function dispatchDetails(ctx: RequestContext, args: MethodArgs, dispatch: 
   });
 }
 
-for (const [method, dispatch] of [
-  ['get_dispatch_details', DISPATCHES.consent],
-  ['get_fhn_dispatch_details', DISPATCHES.fhn],
-  ['get_shn_dispatch_details', DISPATCHES.shn],
-  ['get_award_dispatch_details', DISPATCHES.award],
-] as const) {
-  registerMethod(`${API}.${method}`, { handler: (ctx, args) => dispatchDetails(ctx, args, dispatch) });
-}
+export const dispatchMethods = appMethods({
+  update_bulk_dispatch_and_channel: updateBulkDispatch,
+  update_consent_disclosure: updateConsentDisclosure,
+  list_consent_disclosure: listConsentDisclosure,
+  list_unchecked_dispatch: listUncheckedDispatch,
+  get_dispatch_details: (ctx, args) => dispatchDetails(ctx, args, DISPATCHES.consent),
+  get_fhn_dispatch_details: (ctx, args) => dispatchDetails(ctx, args, DISPATCHES.fhn),
+  get_shn_dispatch_details: (ctx, args) => dispatchDetails(ctx, args, DISPATCHES.shn),
+  get_award_dispatch_details: (ctx, args) => dispatchDetails(ctx, args, DISPATCHES.award),
+});

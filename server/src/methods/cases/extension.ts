@@ -6,7 +6,7 @@ import { PermissionError, ValidationError } from '../../core/errors';
 import { appMethods, type MethodArgs } from '../../core/methods';
 import { isSystemManager, respondentCaseOf } from '../../core/session-user';
 import { actionForStatus, extensionPatch } from '../../doctypes/cases/case-extension';
-import { API, oneOf, optionalFlag, optionalInt, optionalText, requiredText, withData } from './args';
+import { oneOf, optionalFlag, optionalInt, optionalText, requiredText, withData } from './args';
 import { findCase } from './case-lookup';
 
 /*

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { PermissionError } from '../../core/errors';
 import { appMethods, type MethodArgs } from '../../core/methods';
-import { API, paging, requiredText, withData } from './args';
+import { paging, requiredText, withData } from './args';
 import { canRead, childRowsOf, findCase, listRows, viewerFor } from './case-lookup';
 
 /** Hearing rows with their attendees (the hearing tabs show them). */

@@ -4,8 +4,8 @@ import { acceptMethods } from './accept';
 import { assignMethods } from './assign';
 import { caseListMethods } from './case-lists';
 import { conversionMethods } from './conversion';
-import './dashboard';
-import './dispatch';
+import { dashboardMethods } from './dashboard';
+import { dispatchMethods } from './dispatch';
 import { dispatchReportMethods } from './dispatch-report';
 import { dispatchSendMethods } from './dispatch-send';
 import { dispatchStatusMethods } from './dispatch-status';
@@ -21,6 +21,8 @@ export const CASE_METHODS: readonly MethodHandlers[] = [
   assignMethods,
   caseListMethods,
   conversionMethods,
+  dashboardMethods,
+  dispatchMethods,
   dispatchReportMethods,
   dispatchSendMethods,
   dispatchStatusMethods,

@@ -2,7 +2,7 @@ import { PermissionError } from '../../core/errors';
 import type { RequestContext } from '../../core/context';
 import { appMethods, type MethodArgs } from '../../core/methods';
 import { isSystemManager } from '../../core/session-user';
-import { API, optionalText, paging } from './args';
+import { optionalText, paging } from './args';
 
 /*
  * The lawyer directory a claimant picks their lawyer from (SPEC §2 "Lawyers List toggle with search

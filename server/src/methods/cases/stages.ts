@@ -9,7 +9,7 @@ import { isSystemManager } from '../../core/session-user';
 import { caseRecordSummary } from '../../doctypes/cases/case-records';
 import { CORRECTION_FIELD } from '../../doctypes/cases/case-hooks';
 import { stageOptionsFor } from '../../doctypes/cases/stage-moves';
-import { API, requiredText, withData } from './args';
+import { requiredText, withData } from './args';
 import { findCase } from './case-lookup';
 
 /*

@@ -5,7 +5,7 @@ import { updateDoc } from '../../core/documents';
 import { PermissionError, ValidationError } from '../../core/errors';
 import { appMethods, type MethodArgs } from '../../core/methods';
 import { isSystemManager } from '../../core/session-user';
-import { API, optionalDate, optionalInt, optionalText, requiredText, withData } from './args';
+import { optionalDate, optionalInt, optionalText, requiredText, withData } from './args';
 import { countRows, findCase, listRows, readableCaseDoctypes, titlesOf, viewerFor } from './case-lookup';
 
 /*

@@ -3,7 +3,7 @@ import { PermissionError } from '../../core/errors';
 import type { RequestContext } from '../../core/context';
 import { appMethods, type MethodArgs } from '../../core/methods';
 import { isSystemManager } from '../../core/session-user';
-import { API, requiredText } from './args';
+import { requiredText } from './args';
 import { findCase } from './case-lookup';
 
 /*
