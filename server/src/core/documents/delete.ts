@@ -6,11 +6,12 @@ import { deleteChildRow } from './child-rows';
 import { runHook } from './hooks';
 import { assertNotLinked } from './linked';
 import { loadDoc } from './load';
+import { updateDoc } from './update';
 
 /** Deletes a document and its child rows after the on_trash hook, in one transaction. */
 export async function deleteDoc(ctx: RequestContext, doctypeName: string, name: string, options: AccessOptions = {}): Promise<void> {
   const doctype = ctx.registry.require(doctypeName);
-  if (doctype.isChild) return deleteChildRow(ctx, doctype, name, options);
+  if (doctype.isChild) return deleteChildRow(ctx, doctype, name, options, updateDoc);
   const scope = accessScope(ctx, doctype, 'delete', options);
   await ctx.db.transaction(async (db) => {
     const txCtx = { ...ctx, db };

@@ -13,6 +13,7 @@ import { insertChildRow } from './child-rows';
 import { applyFieldRules } from './field-rules';
 import { runHook } from './hooks';
 import { loadDoc, writtenDocInScope } from './load';
+import { updateDoc } from './update';
 import { insertRow, writeChildren } from './write-row';
 
 /**
@@ -22,7 +23,7 @@ import { insertRow, writeChildren } from './write-row';
  */
 export async function insertDoc(ctx: RequestContext, doctypeName: string, input: unknown, options: AccessOptions = {}): Promise<Doc> {
   const doctype = ctx.registry.require(doctypeName);
-  if (doctype.isChild) return insertChildRow(ctx, doctype, input, options);
+  if (doctype.isChild) return insertChildRow(ctx, doctype, input, options, updateDoc);
   const scope = accessScope(ctx, doctype, 'create', options);
   const body = asObject(input);
   return ctx.db.transaction(async (db) => {

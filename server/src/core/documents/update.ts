@@ -28,7 +28,7 @@ export async function updateDoc(
   options: AccessOptions = {},
 ): Promise<Doc> {
   const doctype = ctx.registry.require(doctypeName);
-  if (doctype.isChild) return updateChildRow(ctx, doctype, name, input, options);
+  if (doctype.isChild) return updateChildRow(ctx, doctype, name, input, options, updateDoc);
   const scope = accessScope(ctx, doctype, 'write', options);
   const trusted = options.ignorePermissions === true;
   return ctx.db.transaction(async (db) => {
