@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { LoginPage } from '../pages/LoginPage';
 import { ACCOUNTS } from '../support/accounts';
-import { CHECKED_BUDGETS, brotliBytes, checkBudgets, type MeasuredPage } from '../../tooling/budgets/first-load-budgets.cjs';
+import { CHECKED_BUDGETS, brotliBytes, checkBudgets, type MeasuredPage } from 'tooling/budgets';
 
 // The first-load budgets (tooling/budgets/first-load-budgets.cjs) against the built portal: the
 // scripts a page really loads in Chromium, each counted as the built file the server sends
