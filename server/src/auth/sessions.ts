@@ -48,14 +48,6 @@ export async function createSession(
   return { sid, session: toInfo(rows[0]) };
 }
 
-export async function findSession(db: Db, sid: string): Promise<{ user: string; session: SessionInfo } | null> {
-  const { rows } = await db.query<SessionRow>(`SELECT * FROM "__sessions" WHERE "sid" = $1 AND "expires" > $2`, [
-    sessionId(sid),
-    Date.now(),
-  ]);
-  return rows[0] ? { user: rows[0].user_id, session: toInfo(rows[0]) } : null;
-}
-
 /**
  * The session with its user and the user's roles, in one statement: every authenticated request
  * makes this lookup, so it is one round trip. `identity` is null when the user is disabled or

@@ -39,6 +39,7 @@ export class AuthenticationError extends AppError {
   override readonly title = 'Not Permitted';
 }
 
+/** @public Frappe's exception of that name, which clients recognise by `exc_type`; kept with the others, though nothing raises it yet. */
 export class SessionExpired extends AppError {
   override readonly excType = 'SessionExpired';
   override readonly statusCode = 401;

@@ -63,6 +63,7 @@ export function canonicalJson(value: unknown): string {
  * caller that hashes many rows of known content: `auditRowHash(row, { after })`. Its text is
  * also valid JSON to store. For plain data (what a snapshot is: no functions, no cycles), the
  * same as the JSON round trip `auditRowHash` makes, without it.
+ * @public The way to hash many rows at once (changes.ts); kept for that, though no caller uses it yet.
  */
 export function canonicalSnapshot(value: unknown): CanonicalJson {
   return new CanonicalJson(canonicalJson(value));

@@ -195,8 +195,3 @@ export function conditionSql(cond: Condition, params: SqlParams, table?: string)
   }
 }
 
-/** A group of conditions joined by AND or OR; null when empty. */
-export function conditionsSql(conditions: readonly Condition[], params: SqlParams, joiner: 'AND' | 'OR'): string | null {
-  if (conditions.length === 0) return null;
-  return `(${conditions.map((cond) => conditionSql(cond, params)).join(` ${joiner} `)})`;
-}

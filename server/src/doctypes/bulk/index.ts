@@ -1,3 +1,3 @@
-export { Lot, lotRowFilter } from './lot';
-export { DataImport, IMPORT_STATUSES, JOB_FIELDS } from './data-import';
+export { Lot } from './lot';
+export { DataImport } from './data-import';
 export { DataImportLog } from './data-import-log';

@@ -54,18 +54,6 @@ export function checkStageMove(kind: CaseKind, from: string, to: string, user: S
   return { ok: false, reason, permission: !asMover };
 }
 
-export function canMoveStage(kind: CaseKind, from: string, to: string, user: SessionUser): boolean {
-  return from === to || checkStageMove(kind, from, to, user).ok;
-}
-
-/** Throws the refusal of an illegal move (the rule's own sentence). */
-export function assertStageMove(kind: CaseKind, from: string, to: string, user: SessionUser): void {
-  if (from === to) return;
-  const result = checkStageMove(kind, from, to, user);
-  if (result.ok) return;
-  throw result.permission ? new PermissionError(result.reason) : new ValidationError(result.reason);
-}
-
 /**
  * The machine and the records: may this user move case `doc` (its values as they will be saved)
  * from `from` to `to`? A missing record is a 417 with the sentence that names it.

@@ -1,4 +1,4 @@
-export { UserRegistration, REGISTRATION_STATUSES, REGISTRATION_USER_TYPES } from './user-registration';
+export { UserRegistration } from './user-registration';
 export {
   ArbitrationTraining,
   BusinessVolume,
