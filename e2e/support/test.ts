@@ -1,7 +1,7 @@
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 
 export { expect };
-export type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+export type { Browser, Page, TestInfo } from '@playwright/test';
 
 /** Collects what Chromium blocked under the page's Content-Security-Policy in this context. */
 async function watchPolicy(context: BrowserContext, violations: string[]): Promise<void> {

@@ -126,10 +126,6 @@ export const BULK_COLUMN_KEYS: readonly string[] = BULK_COLUMNS.map((column) => 
 
 const BY_KEY = new Map(BULK_COLUMNS.map((column) => [column.key, column]));
 
-export function bulkColumn(key: string): BulkColumn | undefined {
-  return BY_KEY.get(key);
-}
-
 /** A column's label for people, or the key itself for a column the template does not have. */
 export function bulkColumnLabel(key: string): string {
   return BY_KEY.get(key)?.label ?? key;
