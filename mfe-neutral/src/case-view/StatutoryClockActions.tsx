@@ -1,13 +1,15 @@
 import { Button, FileInput, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorMessage, formatDate, MAX_AWARD_EXTENSION_MONTHS, parseDisplayDate, todayInIndia } from 'shared-api';
-import { notify, type Translate } from 'shared-ui';
+import { awardExtensionSchema, PLEADINGS_REASON_MAX, pleadingsCompletedSchema, STATUTORY_CLOCK_MESSAGES, valibotResolver } from 'shared-api/schemas';
+import { notify, schemaMessages, type Translate } from 'shared-ui';
 import { useRecordAwardExtension, useRecordPleadingsCompleted } from '../api/statutory-clock';
 import type { CaseRecord } from '../api/types';
 import { useTranslation } from './i18n';
 
-const MAX_REASON = 1000;
 const CONSENT_TYPES = '.pdf,.jpg,.jpeg,.png';
+const translated = schemaMessages(STATUTORY_CLOCK_MESSAGES, (key) => `caseView.clock.${key}`);
 
 /**
  * The arbitrator's two inputs to the statutory clock: the pleadings completed before the stage
@@ -43,20 +45,17 @@ interface ModalProps {
 function PleadingsCompletedModal({ caseRecord, opened, onClose }: ModalProps) {
   const { t } = useTranslation();
   const record = useRecordPleadingsCompleted();
-  const [date, setDate] = useState(formatDate(caseRecord.pleadings_completed_on) ?? '');
-  const [reason, setReason] = useState(caseRecord.pleadings_completion_reason ?? '');
-  const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
+  // The date is typed as DD-MM-YYYY; the schema (the server's too) checks the ISO date it stands for.
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { pleadings_completed_on: formatDate(caseRecord.pleadings_completed_on) ?? '', reason: caseRecord.pleadings_completion_reason ?? '' },
+    validate: (values) =>
+      valibotResolver(pleadingsCompletedSchema(todayInIndia()))({ ...values, pleadings_completed_on: parseDisplayDate(values.pleadings_completed_on) ?? '' }),
+  });
 
-  const submit = () => {
-    const on = parseDisplayDate(date);
-    const found: typeof errors = {};
-    if (!on) found.date = t('caseView.clock.dateFormat');
-    else if (on > todayInIndia()) found.date = t('caseView.clock.dateFuture');
-    if (!reason.trim()) found.reason = t('caseView.clock.reasonMissing');
-    setErrors(found);
-    if (!on || Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((values) => {
     record.mutate(
-      { case: caseRecord.name, pleadings_completed_on: on, reason: reason.trim() },
+      { case: caseRecord.name, pleadings_completed_on: parseDisplayDate(values.pleadings_completed_on) ?? '', reason: values.reason.trim() },
       {
         onSuccess: () => {
           notify.success(t('caseView.clock.pleadingsRecorded', { name: caseRecord.name }));
@@ -65,42 +64,40 @@ function PleadingsCompletedModal({ caseRecord, opened, onClose }: ModalProps) {
         onError: (failure) => notify.error(errorMessage(failure, t('caseView.clock.pleadingsFailed'))),
       },
     );
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('caseView.clock.pleadingsTitle', { name: caseRecord.name })}>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('caseView.clock.pleadingsHint')}
-        </Text>
-        <TextInput
-          label={t('caseView.clock.pleadingsOn')}
-          placeholder={t('caseView.clock.datePlaceholder')}
-          inputMode="numeric"
-          withAsterisk
-          value={date}
-          error={errors.date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-        />
-        <Textarea
-          label={t('caseView.clock.reason')}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={MAX_REASON}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('caseView.clock.cancel')}
-          </Button>
-          <Button onClick={submit} loading={record.isPending}>
-            {t('caseView.clock.save')}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('caseView.clock.pleadingsHint')}
+          </Text>
+          <TextInput
+            label={t('caseView.clock.pleadingsOn')}
+            placeholder={t('caseView.clock.datePlaceholder')}
+            inputMode="numeric"
+            withAsterisk
+            {...translated(t, form.getInputProps('pleadings_completed_on'))}
+          />
+          <Textarea
+            label={t('caseView.clock.reason')}
+            withAsterisk
+            autosize
+            minRows={2}
+            maxLength={PLEADINGS_REASON_MAX}
+            {...translated(t, form.getInputProps('reason'))}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('caseView.clock.cancel')}
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              {t('caseView.clock.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }
@@ -114,56 +111,60 @@ const monthChoices = (t: Translate) =>
 function AwardExtensionModal({ caseRecord, opened, onClose }: ModalProps) {
   const { t } = useTranslation();
   const record = useRecordAwardExtension();
-  const [months, setMonths] = useState(String(caseRecord.award_extension_months ?? 0));
-  const [consent, setConsent] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ award_extension_months: number; consent: File | null }>({
+    mode: 'controlled',
+    initialValues: { award_extension_months: caseRecord.award_extension_months ?? 0, consent: null },
+    validate: valibotResolver(awardExtensionSchema),
+  });
+  const months = form.values.award_extension_months;
 
-  const submit = () => {
-    const value = Number(months);
-    if (value > 0 && !consent) {
-      setError(t('caseView.clock.consentMissing'));
-      return;
-    }
-    setError(null);
+  const submit = form.onSubmit((values) => {
     record.mutate(
-      { case: caseRecord.name, award_extension_months: value, consent: value > 0 ? consent : null },
+      { case: caseRecord.name, award_extension_months: values.award_extension_months, consent: values.award_extension_months > 0 ? values.consent : null },
       {
         onSuccess: () => {
           notify.success(t('caseView.clock.extensionRecorded', { name: caseRecord.name }));
-          setConsent(null);
+          form.setFieldValue('consent', null);
           onClose();
         },
         onError: (failure) => notify.error(errorMessage(failure, t('caseView.clock.extensionFailed'))),
       },
     );
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('caseView.clock.extensionTitle', { name: caseRecord.name })}>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('caseView.clock.extensionHint')}
-        </Text>
-        <Select label={t('caseView.clock.extension')} data={monthChoices(t)} value={months} onChange={(value) => setMonths(value ?? '0')} allowDeselect={false} withAsterisk />
-        <FileInput
-          label={t('caseView.clock.consent')}
-          placeholder={t('caseView.clock.consentPlaceholder')}
-          accept={CONSENT_TYPES}
-          value={consent}
-          onChange={setConsent}
-          clearable
-          error={error}
-          withAsterisk={Number(months) > 0}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('caseView.clock.cancel')}
-          </Button>
-          <Button onClick={submit} loading={record.isPending}>
-            {t('caseView.clock.save')}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('caseView.clock.extensionHint')}
+          </Text>
+          <Select
+            label={t('caseView.clock.extension')}
+            data={monthChoices(t)}
+            value={String(months)}
+            onChange={(value) => form.setFieldValue('award_extension_months', Number(value ?? 0))}
+            allowDeselect={false}
+            withAsterisk
+          />
+          <FileInput
+            label={t('caseView.clock.consent')}
+            placeholder={t('caseView.clock.consentPlaceholder')}
+            accept={CONSENT_TYPES}
+            clearable
+            {...translated(t, form.getInputProps('consent'))}
+            withAsterisk={months > 0}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('caseView.clock.cancel')}
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              {t('caseView.clock.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ export { forgotPasswordSchema } from './forgot-password';
 export type { ForgotPasswordInput, ForgotPasswordValues } from './forgot-password';
 export { resetPasswordSchema } from './reset-password';
 export type { ResetPasswordFormInput, ResetPasswordFormValues } from './reset-password';
-export { valibotResolver, FORM_ERROR_KEY } from './valibot-resolver';
+export { valibotResolver, firstProblem, FORM_ERROR_KEY } from './valibot-resolver';
 export type { FieldErrors } from './valibot-resolver';
 export { LOGIN_MESSAGES, FORGOT_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
 export {
@@ -57,3 +57,10 @@ export {
   rowComplete,
 } from './sign-up';
 export type { RowTable } from './sign-up';
+export {
+  STATUTORY_CLOCK_MESSAGES,
+  PLEADINGS_REASON_MAX,
+  pleadingsCompletedSchema,
+  awardExtensionSchema,
+} from './statutory-clock';
+export type { PleadingsCompletedValues, AwardExtensionValues } from './statutory-clock';

@@ -22,3 +22,9 @@ export function valibotResolver<TSchema extends v.GenericSchema>(schema: TSchema
     return errors;
   };
 }
+
+/** The first message a schema gives for `value`, or null when it passes: for callers that report one problem at a time (the server). */
+export function firstProblem<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): string | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : result.issues[0].message;
+}

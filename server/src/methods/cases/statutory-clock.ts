@@ -1,4 +1,5 @@
 import { addCalendarDays, DEADLINE_NEAR_DAYS, MAX_AWARD_EXTENSION_MONTHS, todayInIndia } from 'shared-api/rules';
+import { awardExtensionSchema, firstProblem, pleadingsCompletedSchema } from 'shared-api/schemas';
 import type { RequestContext } from '../../core/context';
 import type { Doc } from '../../core/doctype/types';
 import { updateDoc } from '../../core/documents';
@@ -14,8 +15,6 @@ import { countRows, findCase, listRows, readableCaseDoctypes, titlesOf, viewerFo
  * before the stage moved on, and the parties' consent to extend the time for the award by up to
  * six months (s.29A(3)), with the consent document. The case's own hook recomputes the dates.
  */
-
-const MAX_REASON = 1000;
 
 /** The arbitrator of this claim, or the case manager. */
 function assertArbitratorOf(ctx: RequestContext, claim: Doc): void {
@@ -41,10 +40,10 @@ async function recordPleadingsCompleted(ctx: RequestContext, rawArgs: MethodArgs
   const { ref, doc } = await runningClaimOf(ctx, args);
   const on = optionalDate(args, 'pleadings_completed_on');
   if (!on) throw new ValidationError('pleadings_completed_on is required');
-  const reason = optionalText(args, 'reason', 'pleadings_completion_reason');
-  if (!reason) throw new ValidationError('Give the reason the pleadings are complete');
-  if (reason.length > MAX_REASON) throw new ValidationError(`The reason is longer than ${MAX_REASON} characters`);
-  if (on > todayInIndia()) throw new ValidationError('The pleadings cannot be completed on a future date');
+  // The arbitrator's form checks the same schema.
+  const reason = optionalText(args, 'reason', 'pleadings_completion_reason') ?? '';
+  const problem = firstProblem(pleadingsCompletedSchema(todayInIndia()), { reason, pleadings_completed_on: on });
+  if (problem) throw new ValidationError(problem);
   const appointed = typeof doc.appointment_notified_on === 'string' ? doc.appointment_notified_on : null;
   if (appointed && on < appointed) throw new ValidationError('The pleadings cannot be completed before the arbitrator was notified of the appointment');
   const saved = await updateDoc(ctx, ref.doctype, ref.name, { pleadings_completed_on: on, pleadings_completion_reason: reason }, { ignorePermissions: true });
@@ -58,7 +57,8 @@ async function recordAwardExtension(ctx: RequestContext, rawArgs: MethodArgs) {
   const months = optionalInt(args, 'award_extension_months', 0, MAX_AWARD_EXTENSION_MONTHS);
   if (months === null) throw new ValidationError(`award_extension_months is required: 0 to ${MAX_AWARD_EXTENSION_MONTHS}`);
   const document = optionalText(args, 'award_extension_document', 'file_url');
-  if (months > 0 && !document) throw new ValidationError("Attach the parties' consent to the extension");
+  const problem = firstProblem(awardExtensionSchema, { award_extension_months: months, consent: document });
+  if (problem) throw new ValidationError(problem);
   if (document) await assertFileOfCase(ctx, document, ref.name);
   const saved = await updateDoc(
     ctx,
