@@ -3,6 +3,7 @@ import { api, deadlineFilters, LIST_TAB_STAGES, todayInIndia, useSessionStore, t
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import type { CaseRecord, Page } from './types';
+import { neutralKeys } from './keys';
 
 export const CASE_PAGE_SIZE = 10;
 
@@ -31,7 +32,7 @@ async function fetchCasePage(kind: CaseKind, tab: ListTab, page: number, email: 
 export function useCaseList(kind: CaseKind, tab: ListTab, page: number, view: CaseListView = { deadline: null, sort: 'newest' }) {
   const email = useSessionStore((state) => state.email);
   return useQuery({
-    queryKey: ['neutral', 'cases', kind, tab, page, email, view.deadline, view.sort],
+    queryKey: neutralKeys.caseList(kind, tab, page, email, view.deadline, view.sort),
     queryFn: () => fetchCasePage(kind, tab, page, email, view),
     placeholderData: keepPreviousData,
   });
@@ -41,10 +42,10 @@ export function useCaseList(kind: CaseKind, tab: ListTab, page: number, view: Ca
 export function useInvalidateCase() {
   const queryClient = useQueryClient();
   return (name?: string) => {
-    void queryClient.invalidateQueries({ queryKey: ['neutral', 'cases'] });
-    void queryClient.invalidateQueries({ queryKey: ['neutral', 'dashboard-cards'] });
-    void queryClient.invalidateQueries({ queryKey: ['neutral', 'dashboard-lists'] });
-    void queryClient.invalidateQueries({ queryKey: ['neutral', 'statutory-deadlines'] });
+    void queryClient.invalidateQueries({ queryKey: neutralKeys.cases });
+    void queryClient.invalidateQueries({ queryKey: neutralKeys.dashboardCards });
+    void queryClient.invalidateQueries({ queryKey: neutralKeys.dashboardLists });
+    void queryClient.invalidateQueries({ queryKey: neutralKeys.statutoryDeadlines });
     // The shared case views cache everything of a case under its key.
     if (name) void queryClient.invalidateQueries({ queryKey: caseKeys.detail(name) });
   };
@@ -72,7 +73,7 @@ interface RegistrationRow {
 /** Approved professionals who may be assigned a case of this kind (case manager only). */
 export function useApprovedNeutrals(kind: CaseKind, enabled: boolean) {
   return useQuery({
-    queryKey: ['neutral', 'approved-neutrals', kind],
+    queryKey: neutralKeys.approvedNeutrals(kind),
     enabled,
     queryFn: async (): Promise<ApprovedNeutral[]> => {
       const rows = await api.getList<RegistrationRow>('User Registration', {
@@ -155,7 +156,7 @@ export interface StageOptions {
  */
 export function useStageOptions(name: string, stage: string) {
   return useQuery({
-    queryKey: [...caseKeys.detail(name), 'stage-options', stage],
+    queryKey: neutralKeys.stageOptions(name, stage),
     queryFn: ({ signal }) => api.call('get_stage_options', { case: name }, { httpMethod: 'GET', signal }),
   });
 }

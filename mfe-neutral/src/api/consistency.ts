@@ -2,9 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-api';
 import { useInvalidateCase } from './cases';
 import type { CaseProblem, CorrectedStage } from 'shared-api';
+import { neutralKeys } from './keys';
 export type { CaseProblem, CorrectedStage } from 'shared-api';
-
-const CONSISTENCY_KEY = ['neutral', 'case-consistency'] as const;
 
 /**
  * The case manager's check of every filed case against its records. It reads every case, so it runs
@@ -12,7 +11,7 @@ const CONSISTENCY_KEY = ['neutral', 'case-consistency'] as const;
  */
 export function useCaseConsistency(enabled = true) {
   return useQuery({
-    queryKey: CONSISTENCY_KEY,
+    queryKey: neutralKeys.consistency,
     enabled,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -35,7 +34,7 @@ export function useCorrectStage() {
       api.call('correct_stage', { case: name, stage, reason }),
     onSuccess: (_, { name }) => {
       invalidateCase(name);
-      void queryClient.invalidateQueries({ queryKey: CONSISTENCY_KEY });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.consistency });
     },
   });
 }

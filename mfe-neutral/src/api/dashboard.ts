@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, useSessionStore } from 'shared-api';
 import type { CaseCounts, DashboardCards, MediationDashboardCards, DashboardHearing as UpcomingHearing, DueCase, DashboardLists } from 'shared-api';
+import { neutralKeys } from './keys';
 export type { CaseCounts, DashboardCards, MediationDashboardCards, DashboardHearing as UpcomingHearing, DueCase, DashboardLists } from 'shared-api';
 
 export function useDashboardCards(kind: 'arbitration' | 'mediation') {
   const email = useSessionStore((state) => state.email);
   return useQuery({
-    queryKey: ['neutral', 'dashboard-cards', kind, email],
+    queryKey: neutralKeys.dashboardCardsOf(kind, email),
     queryFn: (): Promise<DashboardCards | MediationDashboardCards> =>
       kind === 'arbitration'
         ? api.call('dashboard_cards', { email }, { httpMethod: 'GET' })
@@ -22,7 +23,7 @@ export function useDashboardLists(kind: 'arbitration' | 'mediation') {
   const { email, role } = useSessionStore();
   const only = kind === 'mediation' ? { hearing_for: 'Mediation' } : {};
   return useQuery({
-    queryKey: ['neutral', 'dashboard-lists', kind, email],
+    queryKey: neutralKeys.dashboardListsOf(kind, email),
     queryFn: () => api.call('dashboard_api', { email, role, ...only }, { httpMethod: 'GET' }),
   });
 }

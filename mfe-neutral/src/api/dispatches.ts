@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, type AppMethodName, type DisclosureDeclaration, type DispatchDoctype } from 'shared-api';
 import { useInvalidateCase } from './cases';
 import type { DispatchDeliveryRow as DeliveryRow, DispatchRecord, ConsentCase, SendResult, AwardParty, ReportRow, ReportPage } from 'shared-api';
+import { neutralKeys } from './keys';
 export type { DispatchDeliveryRow as DeliveryRow, DispatchRecord, ConsentCase, SendResult, AwardParty, ReportRow, ReportPage } from 'shared-api';
 
 /** The method that lists each kind's dispatch records on a case. */
@@ -12,15 +13,8 @@ const DETAILS_METHOD = {
   'Document Dispatch Tracker': 'get_award_dispatch_details',
 } as const satisfies Record<DispatchDoctype, AppMethodName>;
 
-export const dispatchKeys = {
-  consent: ['neutral', 'consent-disclosure'] as const,
-  records: (caseName: string, doctype: string) => ['neutral', 'dispatches', caseName, doctype] as const,
-  award: (caseName: string) => ['neutral', 'dispatches', caseName, 'award-status'] as const,
-  report: ['neutral', 'dispatch-report'] as const,
-};
-
 export function useConsentCases() {
-  return useQuery({ queryKey: dispatchKeys.consent, queryFn: () => api.call('list_consent_disclosure', {}, { httpMethod: 'GET' }) });
+  return useQuery({ queryKey: neutralKeys.consent, queryFn: () => api.call('list_consent_disclosure', {}, { httpMethod: 'GET' }) });
 }
 
 export interface ConsentInput {
@@ -43,7 +37,7 @@ export function useSaveConsent() {
       return api.call('update_consent_disclosure', { docname: caseName, declaration, ...files });
     },
     onSuccess: (_, { caseName }) => {
-      void queryClient.invalidateQueries({ queryKey: dispatchKeys.consent });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.consent });
       invalidateCase(caseName);
     },
   });
@@ -58,16 +52,16 @@ export function useApproveConsentDispatch() {
         claims_data: entries.map((entry) => ({ name: entry.name, consent_and_disclosure_dispatch: 1, consent_and_disclosure_channel: entry.channel })),
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: dispatchKeys.consent });
-      void queryClient.invalidateQueries({ queryKey: ['neutral', 'dispatches'] });
-      void queryClient.invalidateQueries({ queryKey: dispatchKeys.report });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.consent });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.dispatches });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.dispatchReport });
     },
   });
 }
 
 export function useDispatchChannels() {
   return useQuery({
-    queryKey: ['neutral', 'dispatch-channels'],
+    queryKey: neutralKeys.dispatchChannels,
     queryFn: () => api.getList<{ name: string }>('Dispatch Channel', { fields: ['name'], orderBy: 'name asc', limitPageLength: 50 }),
     staleTime: Infinity,
     select: (rows) => rows.map((row) => row.name),
@@ -76,7 +70,7 @@ export function useDispatchChannels() {
 
 export function useCaseDispatches(caseName: string, doctype: DispatchDoctype) {
   return useQuery({
-    queryKey: dispatchKeys.records(caseName, doctype),
+    queryKey: neutralKeys.dispatchRecords(caseName, doctype),
     queryFn: () => api.call(DETAILS_METHOD[doctype], { case: caseName }, { httpMethod: 'GET' }),
   });
 }
@@ -92,8 +86,8 @@ export function useSaveDispatch(caseName: string, doctype: DispatchDoctype) {
         : api.createDoc<DispatchRecord>(doctype, { ...body, [caseName.startsWith('MED') ? 'dispute' : 'claim']: caseName });
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['neutral', 'dispatches', caseName] });
-      void queryClient.invalidateQueries({ queryKey: dispatchKeys.report });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.caseDispatches(caseName) });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.dispatchReport });
       invalidateCase(caseName);
     },
   });
@@ -105,8 +99,8 @@ export function useSendDispatch(caseName: string, doctype: DispatchDoctype) {
   return useMutation({
     mutationFn: (name: string) => api.call('send_dispatch', { doctype, name }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['neutral', 'dispatches', caseName] });
-      void queryClient.invalidateQueries({ queryKey: dispatchKeys.report });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.caseDispatches(caseName) });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.dispatchReport });
       invalidateCase(caseName);
     },
   });
@@ -119,7 +113,7 @@ export function uploadProof(doctype: DispatchDoctype, recordName: string, file: 
 
 export function useAwardDispatchStatus(caseName: string) {
   return useQuery({
-    queryKey: dispatchKeys.award(caseName),
+    queryKey: neutralKeys.awardDispatch(caseName),
     queryFn: () => api.call('get_award_dispatch_status', { case: caseName }, { httpMethod: 'GET' }),
   });
 }
@@ -143,7 +137,7 @@ const reportParams = (filters: ReportFilters) => Object.fromEntries(Object.entri
 
 export function useDispatchReport(filters: ReportFilters, page: number) {
   return useQuery({
-    queryKey: [...dispatchKeys.report, filters, page],
+    queryKey: neutralKeys.dispatchReportPage(filters, page),
     queryFn: () =>
       api.call('get_dispatch_report', { ...reportParams(filters), start: (page - 1) * REPORT_PAGE_SIZE, page_length: REPORT_PAGE_SIZE }, { httpMethod: 'GET' }),
     placeholderData: keepPreviousData,

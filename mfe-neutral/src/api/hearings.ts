@@ -4,6 +4,7 @@ import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import { useInvalidateCase, withSeconds } from './cases';
 import type { HearingAttendee, HearingRecord, Page } from './types';
+import { neutralKeys } from './keys';
 
 export const HEARING_PAGE_SIZE = 10;
 
@@ -28,7 +29,7 @@ const LIST_FIELDS = [
  */
 export function useHearingList(hearingFor: 'Arbitration' | 'Mediation' | null, page: number) {
   return useQuery({
-    queryKey: ['neutral', 'hearing-list', hearingFor, page],
+    queryKey: neutralKeys.hearingList(hearingFor, page),
     queryFn: () =>
       api
         .getPage<HearingRecord>(
@@ -97,7 +98,7 @@ export function useSaveHearing() {
       return saved;
     },
     onSuccess: (saved, { caseName }) => {
-      void queryClient.invalidateQueries({ queryKey: ['neutral', 'hearing-list'] });
+      void queryClient.invalidateQueries({ queryKey: neutralKeys.hearings });
       void queryClient.invalidateQueries({ queryKey: caseKeys.files('Hearing', saved.name) });
       // A hearing may move the case's stage and dates.
       invalidateCase(caseName);

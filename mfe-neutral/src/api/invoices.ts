@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Filters } from 'shared-api';
+import { neutralKeys } from './keys';
 
 export interface InvoiceRecord {
   name: string;
@@ -42,7 +43,7 @@ export function invoiceFilters(role: string | null, email: string | null, paymen
 
 export function useInvoices(filters: Filters, page: number) {
   return useQuery({
-    queryKey: ['neutral', 'invoices', filters, page],
+    queryKey: neutralKeys.invoicePage(filters, page),
     queryFn: ({ signal }) => api.getPage<InvoiceRecord>('Invoice', { fields: FIELDS, filters, orderBy: 'creation desc' }, page, INVOICE_PAGE_SIZE, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -50,7 +51,7 @@ export function useInvoices(filters: Filters, page: number) {
 
 export function useInvoiceStatuses() {
   return useQuery({
-    queryKey: ['neutral', 'invoice-statuses'],
+    queryKey: neutralKeys.invoiceStatuses,
     queryFn: () => api.getList<{ name: string }>('Invoice Status', { fields: ['name'], orderBy: 'name asc', limitPageLength: 50 }),
     select: (rows) => rows.map((row) => row.name),
     staleTime: Infinity,
@@ -60,7 +61,7 @@ export function useInvoiceStatuses() {
 /** The running cases the caller may bill (their own; every case for the case manager). */
 export function useBillableCases(kinds: readonly ('Claim' | 'Dispute')[]) {
   return useQuery({
-    queryKey: ['neutral', 'billable-cases', kinds],
+    queryKey: neutralKeys.billableCases(kinds),
     queryFn: async () => {
       const lists = await Promise.all(
         kinds.map((doctype) => api.getList<{ name: string }>(doctype, { fields: ['name'], filters: [['stage', '!=', 'Draft']], orderBy: 'name desc', limitPageLength: 500 })),
@@ -87,7 +88,7 @@ export function useSaveInvoice() {
       const { case: caseName, ...fields } = values;
       return existing ? api.updateDoc<InvoiceRecord>('Invoice', existing, fields) : api.createDoc<InvoiceRecord>('Invoice', { ...fields, [caseName.startsWith('MED') ? 'dispute' : 'claim']: caseName });
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['neutral', 'invoices'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: neutralKeys.invoices }),
   });
 }
 
@@ -119,7 +120,7 @@ export function useFilingFees(which: 'pending' | 'done', page: number) {
     ['invoice_status', which === 'pending' ? '=' : '!=', 'Pending'],
   ] as Filters;
   return useQuery({
-    queryKey: ['neutral', 'invoices', 'filing-fees', which, page],
+    queryKey: neutralKeys.filingFees(which, page),
     queryFn: ({ signal }) =>
       api.getPage<FilingFeeRecord>('Invoice', { fields: FEE_FIELDS, filters, orderBy: which === 'pending' ? 'creation asc' : 'modified desc' }, page, INVOICE_PAGE_SIZE, { signal }),
     placeholderData: keepPreviousData,
@@ -133,6 +134,6 @@ export function useConfirmFilingFee() {
     mutationFn: (input: { invoice: string; transfer_reference: string; transfer_date: string }) =>
       api.call('confirm_filing_fee', input),
     // Refreshed after a refusal too: "already confirmed" means the list on screen is out of date.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['neutral', 'invoices'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: neutralKeys.invoices }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, caseLinkOf, useSessionStore, type AwardDoc, type CaseDoc } from 'shared-api';
 import { caseKeys, translate } from 'shared-ui';
 import './i18n';
+import { neutralKeys } from '../api/keys';
 
 export type Letter = 'award' | 'covering';
 
@@ -56,7 +57,7 @@ interface ProfileImages {
 export function useProfileImages(enabled: boolean) {
   const email = useSessionStore((state) => state.email);
   return useQuery({
-    queryKey: ['neutral', 'profile-images', email],
+    queryKey: neutralKeys.profileImages(email),
     enabled: enabled && Boolean(email),
     queryFn: async (): Promise<ProfileImages> => {
       const rows = await api.getList<{ letterhead?: string | null; signature?: string | null }>('User Registration', {
