@@ -15,6 +15,7 @@ import { useBulkReference } from './reference-lists';
 import { startBulkImport, type ImportDoctype, type StartedImport } from './submit-import';
 import { errorReportCsv } from './summary';
 import { saveBlob, TEMPLATE_NAME, templateCsvBlob, templateXlsxBlob } from './template-files';
+import { filingKeys } from '../common/keys';
 
 
 export function BulkCasePage() {
@@ -112,9 +113,9 @@ function BulkCaseWizard({ email }: { email: string }) {
 
   const onImportFinished = () => {
     setFinished(true);
-    void queryClient.invalidateQueries({ queryKey: ['cases'] });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    void queryClient.invalidateQueries({ queryKey: ['data-import', 'recent'] });
+    void queryClient.invalidateQueries({ queryKey: filingKeys.cases });
+    void queryClient.invalidateQueries({ queryKey: filingKeys.dashboard });
+    void queryClient.invalidateQueries({ queryKey: filingKeys.recentImports });
   };
 
   const result = parsed?.result;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, formatCount } from 'shared-api';
+import { filingKeys } from '../common/keys';
 
 export interface DataImportDoc {
   name: string;
@@ -23,7 +24,7 @@ export const isFinished = (status: DataImportDoc['status'] | undefined) => statu
 /** A Data Import, polled every second while its job runs. */
 export function useDataImport(name: string | null) {
   return useQuery({
-    queryKey: ['data-import', name],
+    queryKey: filingKeys.dataImport(name),
     enabled: name !== null,
     queryFn: ({ signal }) => api.getDoc<DataImportDoc>('Data Import', name!, { signal }),
     refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : 1000),
@@ -35,7 +36,7 @@ const IMPORT_FIELDS = ['name', 'lot', 'reference_doctype', 'status', 'total_rows
 /** The user's latest bulk imports, for the dashboard. */
 export function useRecentImports(limit = 5) {
   return useQuery({
-    queryKey: ['data-import', 'recent', limit],
+    queryKey: filingKeys.recentImportsOf(limit),
     queryFn: ({ signal }) => api.getList<DataImportDoc>('Data Import', { fields: IMPORT_FIELDS, orderBy: 'creation desc', limitPageLength: limit }, { signal }),
     refetchInterval: (query) => (query.state.data?.some((item) => !isFinished(item.status)) ? 3000 : false),
   });

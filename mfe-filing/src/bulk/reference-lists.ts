@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-api';
 import type { BulkReference } from 'shared-api/bulk';
+import { filingKeys } from '../common/keys';
 
 const PAGE = 500;
 
@@ -16,7 +17,7 @@ async function allRows<T>(doctype: string, fields: string[], signal?: AbortSigna
 /** States with their districts, salutations and natures of dispute: what bulk rows are checked against. */
 export function useBulkReference() {
   return useQuery({
-    queryKey: ['reference', 'bulk'],
+    queryKey: filingKeys.bulkReference,
     staleTime: 60 * 60 * 1000,
     queryFn: async ({ signal }): Promise<BulkReference> => {
       const [states, districts, salutations, natures] = await Promise.all([

@@ -9,6 +9,7 @@ import { DataTable, StageBadge, StatutoryDeadline } from 'shared-ui';
 import { CaseCards } from './CaseCards';
 import { fetchCaseList, type CaseListDoctype, type CaseListRow } from './case-list-query';
 import { useTranslation } from './i18n';
+import { filingKeys } from '../common/keys';
 
 const TABS: readonly ListTab[] = ['all', 'draft', 'completed'];
 const PAGE_SIZE = 10;
@@ -74,7 +75,7 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
   };
 
   const query = useQuery({
-    queryKey: ['cases', doctype, tab, debounced, page],
+    queryKey: filingKeys.caseList(doctype, tab, debounced, page),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => fetchCaseList({ doctype, tab, search: debounced, page, pageSize: PAGE_SIZE }, signal),
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, useSessionStore } from 'shared-api';
+import { filingKeys } from './keys';
 
 export type Registration = Record<string, string | number | null | undefined>;
 
@@ -8,7 +9,7 @@ export function useOwnRegistration(enabled = true) {
   const email = useSessionStore((state) => state.email);
   const userName = useSessionStore((state) => state.userName ?? (state.userDetails?.name as string | undefined) ?? null);
   return useQuery({
-    queryKey: ['own-registration', email, userName],
+    queryKey: filingKeys.ownRegistration(email, userName),
     enabled: enabled && Boolean(email),
     staleTime: 5 * 60 * 1000,
     queryFn: async ({ signal }): Promise<Registration | null> => {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, useSessionStore } from 'shared-api';
 import type { DashboardCards, DashboardHearing, DueCase, DashboardLists } from 'shared-api';
+import { filingKeys } from '../common/keys';
 export type { DashboardCards, DashboardHearing, DueCase, DashboardLists } from 'shared-api';
 
 /** The counts of the claimant's or lawyer's cases (`dashboard_cards`). */
 export function useDashboardCards() {
   const email = useSessionStore((state) => state.email);
   return useQuery({
-    queryKey: ['dashboard', 'cards', email],
+    queryKey: filingKeys.dashboardCards(email),
     enabled: Boolean(email),
     queryFn: ({ signal }) => api.call('dashboard_cards', { email }, { httpMethod: 'GET', signal }),
   });
@@ -18,7 +19,7 @@ export function useDashboardLists() {
   const email = useSessionStore((state) => state.email);
   const role = useSessionStore((state) => state.role);
   return useQuery({
-    queryKey: ['dashboard', 'lists', email],
+    queryKey: filingKeys.dashboardLists(email),
     enabled: Boolean(email),
     queryFn: ({ signal }) => api.call('dashboard_api', { email, role }, { httpMethod: 'GET', signal }),
   });

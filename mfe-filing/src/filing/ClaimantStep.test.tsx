@@ -114,6 +114,13 @@ describe('ClaimantStep', () => {
     expect(screen.queryByRole('switch', { name: /Lawyers List/ })).not.toBeInTheDocument();
   });
 
+  it('keeps the 10 digits of a mobile typed with +91, 0 or spaces', async () => {
+    const claimant = { customer_type: 'Individual', name1: 'Asha', email: 'asha@lender.in', mobile: '9876543210', state: 'Maharashtra', district: 'Pune', taluk: 'Haveli', pin_code: '411001' };
+    const { user, update } = setup({ draft: { claimants: [claimant], claimantEdit: 0, claimantForm: { ...claimant, mobile: '0091 98765 43210' } } });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(expect.objectContaining({ claimants: [claimant], claimantEdit: null })));
+  });
+
   it('shows Add only while the list is empty or a row is edited', () => {
     const claimant = { customer_type: 'Individual', name1: 'Asha', email: 'asha@lender.in' };
     const { unmount } = setup({ draft: { claimants: [claimant] } });

@@ -8,6 +8,7 @@ import { DataTable } from 'shared-ui';
 import { LAWYER_PAGE_SIZE } from './constants';
 import { useTranslation } from './i18n';
 import type { Lawyer, LawyerPage } from 'shared-api';
+import { filingKeys } from '../common/keys';
 export type { Lawyer, LawyerPage } from 'shared-api';
 
 interface LawyerPickerProps {
@@ -22,7 +23,7 @@ export function LawyerPicker({ selectedEmail, onSelect }: LawyerPickerProps) {
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const lawyers = useQuery({
-    queryKey: ['lawyers', debounced, page],
+    queryKey: filingKeys.lawyers(debounced, page),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api.call(

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { FIELD_MESSAGES } from 'shared-api/schemas';
 import { mockReferenceLists, renderWithQuery } from '../common/test-support';
 import { EMPTY_DRAFT } from './draft-store';
 import { copyAddress, RespondentStep } from './RespondentStep';
@@ -52,6 +53,23 @@ describe('RespondentStep', () => {
     expect(screen.getByText('Must be exactly 10 digits')).toBeInTheDocument();
     expect(screen.getByText('Pin code must be exactly 6 digits')).toBeInTheDocument();
     expect(screen.getByText('Taluk is required')).toBeInTheDocument();
+  });
+
+  it('keeps the 10 digits of a mobile typed with +91, 0 or spaces, as the server stores and the respondent login finds it', async () => {
+    const typed = { ...borrower, mobile: '+91 98765 43210', add_lawyer: 'Adv. Meena Rao', phone_no: '098765 43211' };
+    const { user, update } = setup({ respondents: [borrower], respondentEdit: 0, respondentForm: typed });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(expect.objectContaining({ respondents: [{ ...typed, mobile: '9876543210', phone_no: '9876543211' }], respondentEdit: null })),
+    );
+  });
+
+  it('says why a mobile that does not start with 6, 7, 8 or 9 is refused', async () => {
+    const { user, update } = setup({ respondents: [borrower], respondentEdit: 0, respondentForm: { ...borrower, mobile: '5876543210' } });
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(FIELD_MESSAGES.mobileStart)).toBeInTheDocument();
+    expect(FIELD_MESSAGES.mobileStart).toBe('An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9');
+    expect(update).not.toHaveBeenCalledWith(expect.objectContaining({ respondents: expect.anything() }));
   });
 
   it('hides the salutation and names for an Enterprise and asks for the company', async () => {

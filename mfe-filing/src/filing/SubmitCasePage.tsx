@@ -23,6 +23,7 @@ import { RespondentStep } from './RespondentStep';
 import { FILING_STEPS, isStepEnabled, stepNumber } from './steps';
 import * as classes from './SubmitCasePage.module.css';
 import type { FilingDraft, StepId } from './types';
+import { filingKeys } from '../common/keys';
 
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -138,12 +139,12 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
       }
       discard();
       setFiles([]);
-      await queryClient.invalidateQueries({ queryKey: ['cases'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: filingKeys.cases });
+      await queryClient.invalidateQueries({ queryKey: filingKeys.dashboard });
       if (payment) {
         setProgress(null);
         const outcome = await feeOutcomeOf(result.name, payment);
-        await queryClient.invalidateQueries({ queryKey: ['invoices'] });
+        await queryClient.invalidateQueries({ queryKey: filingKeys.invoices });
         setPaymentOpen(false);
         setFeeMethod(payment);
         setFeeOutcome(outcome);
@@ -162,7 +163,7 @@ function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: bo
     if (!feeOutcome || !feeMethod || retryingFee) return;
     setRetryingFee(true);
     const outcome = await feeOutcomeOf(feeOutcome.caseName, feeMethod);
-    await queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    await queryClient.invalidateQueries({ queryKey: filingKeys.invoices });
     setFeeOutcome(outcome);
     setRetryingFee(false);
   };

@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { CASE_FILING_MESSAGES } from 'shared-api/schemas';
+import { CASE_FILING_MESSAGES, normalizeIndianMobile } from 'shared-api/schemas';
 import { schemaMessages } from 'shared-ui';
 import { translate } from './i18n';
 import type { FormValues } from './types';
@@ -24,9 +24,19 @@ export function scrollToFirstError(root: HTMLElement | null, errors: Record<stri
   target?.focus({ preventScroll: true });
 }
 
-/** A row as the server stores it: no empty values (empty Links would be checked). */
+/** A party's own mobile and their lawyer's: kept as the 10 digits the schemas checked. */
+const MOBILE_FIELDS = new Set(['mobile', 'phone_no']);
+
+/**
+ * A row as the server stores it: no empty values (empty Links would be checked), mobiles as their
+ * 10 digits ("+91 98765 43210" → 9876543210, the number the respondent login finds).
+ */
 export function compact(values: FormValues): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => String(value ?? '').trim() !== '').map(([k, v]) => [k, String(v).trim()]));
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => String(value ?? '').trim() !== '')
+      .map(([key, value]) => [key, MOBILE_FIELDS.has(key) ? normalizeIndianMobile(String(value)) : String(value).trim()]),
+  );
 }
 
 export function isBlank(values: FormValues, ignore: readonly string[] = []): boolean {

@@ -7,6 +7,7 @@ import { DataTable } from 'shared-ui';
 import { PaymentAccountDetails } from '../payments/PaymentAccountDetails';
 import { usePaymentAccount } from '../payments/payment-account';
 import { useTranslation } from './i18n';
+import { filingKeys } from '../common/keys';
 
 interface InvoiceRow {
   name: string;
@@ -30,7 +31,7 @@ export function InvoicesPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const invoices = useQuery({
-    queryKey: ['invoices', page],
+    queryKey: filingKeys.invoicePage(page),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api.getPage<InvoiceRow>(
