@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from 'shared-api';
+import { onboardingKeys } from '../keys';
 
 export interface PendingProfile {
   name: string;
@@ -16,7 +17,7 @@ export const PENDING_PAGE_SIZE = 10;
 /** Profiles waiting for the case manager, oldest first, a page at a time. */
 export function usePendingProfiles(page: number) {
   return useQuery({
-    queryKey: ['pending-profiles', page],
+    queryKey: onboardingKeys.pendingProfilesPage(page),
     queryFn: ({ signal }) =>
       api.getPage<PendingProfile>(
         'User Registration',
@@ -34,7 +35,7 @@ export function usePendingProfiles(page: number) {
 
 export function useProfileDetail(name: string | null) {
   return useQuery({
-    queryKey: ['profile-detail', name],
+    queryKey: onboardingKeys.profileDetail(name),
     enabled: Boolean(name),
     queryFn: ({ signal }) => api.getDoc<Record<string, unknown> & { name: string }>('User Registration', name!, { signal }),
   });
@@ -45,7 +46,7 @@ export function useReviewProfile() {
   return useMutation({
     mutationFn: (input: { name: string; action: 'Approve' | 'Reject'; reason?: string }) =>
       api.call('review_profile', input, { httpMethod: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pending-profiles'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.pendingProfiles }),
   });
 }
 
@@ -58,7 +59,7 @@ export interface IdentityFlag {
 /** Which of these profiles share a PAN, Aadhaar or login mobile with another profile (the case manager's check). */
 export function useIdentityFlags(names: readonly string[]) {
   return useQuery({
-    queryKey: ['identity-flags', [...names].sort()],
+    queryKey: onboardingKeys.identityFlags(names),
     enabled: names.length > 0,
     queryFn: ({ signal }) =>
       api.call('profile_identity_flags', { names: [...names] }, { httpMethod: 'POST', signal }),

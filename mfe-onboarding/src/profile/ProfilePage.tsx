@@ -7,6 +7,7 @@ import { useTranslation } from '../wizard/i18n';
 import { fromRegistration, toRegistration } from '../wizard/payload';
 import type { FlowConfig, WizardValues } from '../wizard/types';
 import { WizardPage } from '../wizard/WizardPage';
+import { onboardingKeys } from '../keys';
 
 /** A profile route (SPEC §2): the sign-up engine in edit mode on the logged-in user's record. */
 export function ProfilePage({ flow }: { flow: FlowConfig }) {
@@ -28,7 +29,7 @@ export function ProfilePage({ flow }: { flow: FlowConfig }) {
       const saved = await updateRegistration(doc.name, patch);
       // SPEC §4: the status is kept locally; the shell's modals follow it.
       setProfileStatus(saved.status ?? null);
-      queryClient.setQueryData(['own-registration', email], saved);
+      queryClient.setQueryData(onboardingKeys.ownRegistration(email), saved);
       notify.success(t('wizard.message.profileUpdated'));
     } catch (failure) {
       notify.error(errorMessage(failure), { title: t('wizard.message.profileUpdateFailed') });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type FrappeFile } from 'shared-api';
 import { useReferenceList } from 'shared-ui';
+import { onboardingKeys } from '../keys';
 
 /** SPEC §2: each wizard loads states, salutations, genders, specializations, languages, categories. */
 export { useDistricts, useSalutations, useStates } from 'shared-ui';
@@ -66,7 +67,7 @@ export function updateRegistration(name: string, doc: Record<string, unknown>): 
 /** The logged-in user's own registration, whole (child tables included). */
 export function useOwnRegistration(email: string | null) {
   return useQuery({
-    queryKey: ['own-registration', email],
+    queryKey: onboardingKeys.ownRegistration(email),
     enabled: Boolean(email),
     queryFn: async ({ signal }) => {
       const [row] = await api.getList<{ name: string }>('User Registration', { fields: ['name'], filters: [['email_id', '=', email]], limitPageLength: 1 }, { signal });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchUserRegistration, getBootInfo, isFrappeError, useSessionStore } from 'shared-api';
+import { shellKeys } from '../query/keys';
 
 /** The server no longer knows this browser's session (expired, logged out elsewhere). */
 export class SessionExpiredError extends Error {
@@ -20,7 +21,7 @@ export function isExpired(error: unknown): boolean {
 export function useUserDetails() {
   const email = useSessionStore((state) => state.email);
   return useQuery({
-    queryKey: ['user-details', email],
+    queryKey: shellKeys.userDetails(email),
     enabled: Boolean(email),
     retry: (failures, error) => !isExpired(error) && failures < 2,
     queryFn: async () => {
