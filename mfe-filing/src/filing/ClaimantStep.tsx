@@ -194,7 +194,7 @@ export function ClaimantStep({ draft, update, isClaimant, registration, profileL
                   <TextField
                     id="claimant-mobile"
                     label={t('filing.wizard.party.mobile')}
-                    inputMode="numeric"
+                    inputMode="tel"
                     required
                     readOnly={readOnly('mobile')}
                     {...bind(form, 'mobile')}
@@ -229,7 +229,7 @@ export function ClaimantStep({ draft, update, isClaimant, registration, profileL
                     <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
                       <TextField id="claimant-add_lawyer" label={t('filing.wizard.lawyer.name')} {...bind(form, 'add_lawyer')} />
                       <TextField id="claimant-lawyer_email_id" label={t('filing.wizard.lawyer.email')} type="email" {...bind(form, 'lawyer_email_id')} />
-                      <TextField id="claimant-phone_no" label={t('filing.wizard.lawyer.mobile')} inputMode="numeric" {...bind(form, 'phone_no')} />
+                      <TextField id="claimant-phone_no" label={t('filing.wizard.lawyer.mobile')} inputMode="tel" {...bind(form, 'phone_no')} />
                     </SimpleGrid>
                   </>
                 )}

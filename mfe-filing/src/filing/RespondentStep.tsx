@@ -131,7 +131,7 @@ export function RespondentStep({ draft, update, onContinue }: RespondentStepProp
                   </>
                 )}
                 <TextField id="respondent-email" label={t('filing.wizard.party.email')} type="email" {...bind(form, 'email')} />
-                <TextField id="respondent-mobile" label={t('filing.wizard.party.mobile')} inputMode="numeric" required {...bind(form, 'mobile')} />
+                <TextField id="respondent-mobile" label={t('filing.wizard.party.mobile')} inputMode="tel" required {...bind(form, 'mobile')} />
               </SimpleGrid>
 
               <Divider label={t('filing.wizard.party.address')} labelPosition="left" />

@@ -2,6 +2,7 @@ import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SelectField, TextField } from 'shared-ui';
 import { valibotResolver } from 'shared-api';
+import { normalizeIndianMobile } from 'shared-api/schemas';
 import { respondentLoginSchema, type RespondentLoginValues } from './login-schema';
 import { useTranslation } from '../i18n';
 import { RESPONDENT_LOGIN_MESSAGES, RESPONDENT_ROLES, type LoginKind } from './messages';
@@ -35,7 +36,7 @@ export function RespondentLoginForm({ initialValues, submitting, onSubmit }: Res
     transformValues: (values) => ({
       caseNumber: values.caseNumber.trim().toUpperCase(),
       email: values.email.trim(),
-      mobile: values.mobile.trim(),
+      mobile: normalizeIndianMobile(values.mobile),
       kind: values.kind,
       role: values.kind === 'Respondent' ? values.role : '',
     }),
@@ -75,9 +76,9 @@ export function RespondentLoginForm({ initialValues, submitting, onSubmit }: Res
           label={t('login.mobile')}
           placeholder={t('login.mobilePlaceholder')}
           type="tel"
-          inputMode="numeric"
+          // +91, 0 and spaces may be typed (and are dropped): no 10-character cap that would cut them.
+          inputMode="tel"
           autoComplete="tel-national"
-          maxLength={10}
           size="md"
           required
           {...field('mobile')}

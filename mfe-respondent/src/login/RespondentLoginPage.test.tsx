@@ -67,6 +67,37 @@ describe('RespondentLoginPage (SPEC §2, §5 Respondent login)', () => {
     expect(requestCode).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['09000010301'],
+    ['+91 90000 10301'],
+    ['0091 90000 10301'],
+    ['91-90000-10301'],
+  ])('takes %s as typed and sends its 10 digits (+91, 0091, 91 or 0 and separators dropped)', async (typed) => {
+    requestCode.mockResolvedValue({ ...SENT, case: 'ARB-00003', doctype: 'Claim' });
+    const { user } = renderLogin('/Respondentlogin/ARB-00003');
+    await user.type(mobile(), typed);
+    expect(mobile()).toHaveValue(typed);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'Borrower');
+    await user.click(getOtp());
+    await waitFor(() => expect(requestCode).toHaveBeenCalledWith(expect.objectContaining({ mobile: '9000010301' })));
+  });
+
+  it('refuses eleven digits that are not a 0-prefixed number instead of cutting them', async () => {
+    const { user } = renderLogin('/Respondentlogin/ARB-00003');
+    await user.type(mobile(), '90000103012');
+    await user.click(getOtp());
+    expect(await screen.findByText('Mobile number must have exactly 10 digits')).toBeInTheDocument();
+    expect(requestCode).not.toHaveBeenCalled();
+  });
+
+  it('refuses a number that does not start with 6, 7, 8 or 9, saying why', async () => {
+    const { user } = renderLogin('/Respondentlogin/ARB-00003');
+    await user.type(mobile(), '5000010301');
+    await user.click(getOtp());
+    expect(await screen.findByText('An Indian mobile number has 10 digits and starts with 6, 7, 8 or 9')).toBeInTheDocument();
+    expect(requestCode).not.toHaveBeenCalled();
+  });
+
   it('prefills the case number from /Respondentlogin/{id}', () => {
     renderLogin('/Respondentlogin/MED-00002');
     expect(caseNumber()).toHaveValue('MED-00002');

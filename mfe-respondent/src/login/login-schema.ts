@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MOBILE_START, normalizeIndianMobile } from 'shared-api/schemas';
 import { LOGIN_KINDS, RESPONDENT_LOGIN_MESSAGES as M, RESPONDENT_ROLES } from './messages';
 
 const EMAIL = v.pipe(v.string(), v.email());
@@ -8,6 +9,8 @@ const trimmed = (message: string) => v.pipe(v.string(message), v.trim());
 /**
  * The respondent login form (SPEC §2, §5): case number and mobile required, the mobile exactly
  * 10 digits, an e-mail only checked when given, and a role when a respondent (not an advocate) logs in.
+ * The mobile is normalised as the filing and sign-up forms store it ("+91 98230 12345" and
+ * "09823012345" are 9823012345; never cut), so the number typed finds the respondent's row.
  */
 export const respondentLoginSchema = v.pipe(
   v.object({
@@ -17,9 +20,11 @@ export const respondentLoginSchema = v.pipe(
       v.check((value) => value === '' || v.is(EMAIL, value), M.emailInvalid),
     ),
     mobile: v.pipe(
-      trimmed(M.mobileRequired),
+      v.string(M.mobileRequired),
+      v.transform(normalizeIndianMobile),
       v.nonEmpty(M.mobileRequired),
       v.regex(/^\d{10}$/, M.mobileDigits),
+      v.regex(MOBILE_START, M.mobileStart),
     ),
     kind: v.picklist(LOGIN_KINDS),
     role: v.string(),

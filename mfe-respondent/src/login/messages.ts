@@ -1,10 +1,13 @@
 import { CONTACT_TYPE_ORDER } from 'shared-api/rules';
+import { FIELD_MESSAGES } from 'shared-api/schemas';
 
 /** The exact texts of SPEC §5 and §8 for the respondent login. */
 export const RESPONDENT_LOGIN_MESSAGES = {
   caseNumberRequired: 'Case Number is required',
   mobileRequired: 'Mobile number is required',
   mobileDigits: 'Mobile number must have exactly 10 digits',
+  /** Ours (the spec gives none): the sign-up and filing forms' rule for Indian mobiles. */
+  mobileStart: FIELD_MESSAGES.mobileStart,
   emailInvalid: 'Invalid email',
   roleRequired: 'Please select your role',
   invalidCredentials: 'Invalid credentials',

@@ -3,7 +3,7 @@ import type { RespondentCase } from '../core/session-user';
 import { MandatoryError, ValidationError } from '../core/errors';
 import type { MethodArgs } from '../core/methods';
 import { DRAFT } from '../doctypes/cases/case-access';
-import { normalizeMobile } from '../doctypes/cases/party-rows';
+import { FIELD_MESSAGES, MOBILE_START, normalizeIndianMobile } from 'shared-api/schemas';
 
 /*
  * Who may ask for a code for a case (the respondent login form, SPEC §2 and §4):
@@ -61,11 +61,16 @@ export function requireCase(args: MethodArgs): RespondentCase | null {
   return found;
 }
 
+/**
+ * The mobile as the filing stores it on the respondent row: normalised like the filing and sign-up
+ * forms ("+91 98230 12345", "0091…", "09823012345" are 9823012345), never cut (SPEC §5 messages).
+ */
 export function requireMobile(args: MethodArgs): string {
   const raw = text(args.mobile ?? args.mobile_no);
   if (!raw) throw new MandatoryError('Mobile number is required');
-  const mobile = normalizeMobile(raw);
+  const mobile = normalizeIndianMobile(raw);
   if (!/^\d{10}$/.test(mobile)) throw new ValidationError('Mobile number must have exactly 10 digits');
+  if (!MOBILE_START.test(mobile)) throw new ValidationError(FIELD_MESSAGES.mobileStart);
   return mobile;
 }
 
@@ -113,7 +118,7 @@ interface RespondentRow {
 }
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.toLowerCase();
-const sameMobile = (value: string | null | undefined, mobile: string) => normalizeMobile(value ?? '') === mobile;
+const sameMobile = (value: string | null | undefined, mobile: string) => normalizeIndianMobile(value ?? '') === mobile;
 
 function respondentName(row: RespondentRow): string {
   const person = [row.name1, row.middle_name, row.last_name].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');

@@ -7,6 +7,7 @@ import { SYSTEM_USER } from '../core/session-user';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
 import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../test/helpers';
 import { configureRespondentAccess } from './config';
+import { FIELD_MESSAGES } from 'shared-api/schemas';
 
 const LOOKUP = '/api/method/arbitroute.api.react_api.get_claim_and_respondent_info';
 const RESEND = '/api/method/arbitroute.api.react_api.generate_otp';
@@ -171,6 +172,33 @@ describe(`respondent access: case lookup, OTP by SMS, verify (${TEST_DB})`, () =
     assert.equal(errorOf(noRole).exc_type, 'MandatoryError');
     const noCase = await lookup(client, { mobile: '9000010302', role: 'Guarantor' });
     assert.equal(noCase.statusCode, 417);
+  });
+
+  it('finds the respondent by the mobile however it is typed (+91, 0091, 91, 0, spaces) and refuses, never cuts, anything else', async () => {
+    const name = await newCase('Claim', [
+      { contact_type: 'Borrower', mobile: '+91 91111 00009', add_lawyer: 'Adv. Meena Rao', phone_no: '091111 00010' },
+    ]);
+    // The filing stores the 10 digits; the login normalises the same way to find them.
+    const { rows } = await app.services.db.query<{ mobile: string; phone_no: string }>(`SELECT "mobile", "phone_no" FROM "tabRespondent Table" WHERE "parent" = $1`, [name]);
+    assert.deepEqual(rows, [{ mobile: '9111100009', phone_no: '9111100010' }]);
+    for (const typed of ['09111100009', '0091 91111 00009', '91-91111-00009', '+91 91111 00009']) {
+      now += 31 * MINUTE;
+      const found = await lookup(guest(), { claim_id: name, mobile: typed, role: 'Borrower' });
+      assert.equal(found.statusCode, 200, `${typed}: ${found.body}`);
+      assert.equal(found.json().message.masked_mobile, '******0009');
+    }
+    const client = guest();
+    const reply = await verify(client, { claim_id: name, mobile: '+91 91111 00009', otp: await codeFor('9111100009') });
+    assert.equal(reply.statusCode, 200, reply.body);
+    assert.equal(client.cookies.get('user_id'), `respondent:${name}:9111100009`);
+    now += 31 * MINUTE;
+    assert.equal((await lookup(guest(), { claim_id: name, mobile: '0 91111 00010', is_advocate: '1' })).statusCode, 200);
+
+    const refused = async (mobile: string) => errorOf(await lookup(guest(), { claim_id: name, mobile, role: 'Borrower' })).message;
+    assert.equal(await refused('91111000091'), 'Mobile number must have exactly 10 digits');
+    assert.equal(await refused('+91 91111 0000'), 'Mobile number must have exactly 10 digits');
+    assert.equal(await refused('5111100009'), FIELD_MESSAGES.mobileStart);
+    assert.equal(await refused('  '), 'Mobile number is required');
   });
 
   it('texts the code in the language the respondent reads the portal in, and refuses a language it has not', async () => {

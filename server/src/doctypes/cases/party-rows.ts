@@ -10,12 +10,6 @@ const PARTY_TABLES = [
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Digits only, "+91 98765 43210" → "9876543210": respondents are found by this number at login. */
-export function normalizeMobile(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
-}
-
 /**
  * Checks the claimant and respondent rows (SPEC §5): valid e-mails, 10-digit mobiles, 6-digit
  * pin codes, and a district that lies in the row's state (from the seeded District list, by its
@@ -33,8 +27,8 @@ export async function validatePartyRows(db: Db, doc: Doc): Promise<void> {
       for (const field of ['email', 'lawyer_email_id']) {
         if (filled(row[field])) row[field] = row[field].trim().toLowerCase();
       }
-      if (filled(row.mobile)) row.mobile = normalizeMobile(row.mobile);
-      // The same checks as the filing form (shared-api schemas, SPEC §5 messages).
+      // The same checks as the filing form (shared-api schemas, SPEC §5 messages); mobiles come
+      // back as their 10 digits ("+91 98765 43210" → 9876543210), the number the respondent login finds.
       const checked = checkFields(tableField === 'claimant_table' ? CLAIMANT_ROW_SCHEMAS : RESPONDENT_ROW_SCHEMAS, row);
       if ('message' in checked) {
         const shown = checked.field.includes('email') ? `${checked.message} ${String(row[checked.field])}` : checked.message;
