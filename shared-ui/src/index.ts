@@ -6,6 +6,8 @@ export { Pagination, pageItems, PAGE_MARGIN, PAGE_RANGE } from './Pagination';
 export type { PaginationProps, PageItem, PageItemsOptions } from './Pagination';
 export { DataTable, DEFAULT_PAGE_SIZE, PageRange } from './DataTable';
 export type { DataTableProps, DataTableColumn, PageRangeProps } from './DataTable';
+export { invoiceColumns, InvoiceStatusBadge } from './invoices/invoiceColumns';
+export type { InvoiceColumnHeaders, InvoiceTableRow } from './invoices/invoiceColumns';
 export {
   TextField,
   PasswordField,

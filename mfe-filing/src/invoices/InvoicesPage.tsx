@@ -1,9 +1,8 @@
-import { Alert, Anchor, Badge, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { api, errorMessage, fileDownloadUrl, formatAmount, formatDate, printPdfUrl } from 'shared-api';
-import { DataTable } from 'shared-ui';
+import { api, errorMessage, fileDownloadUrl, formatDate, printPdfUrl } from 'shared-api';
+import { DataTable, invoiceColumns } from 'shared-ui';
 import { PaymentAccountDetails } from '../payments/PaymentAccountDetails';
 import { usePaymentAccount } from '../payments/payment-account';
 import { useTranslation } from './i18n';
@@ -24,7 +23,6 @@ interface InvoiceRow {
 }
 
 const PAGE_SIZE = 10;
-const STATUS_COLORS: Record<string, string> = { Paid: 'teal', Pending: 'yellow', Unpaid: 'orange', Overdue: 'red', Cancelled: 'gray', 'Partly Paid': 'blue' };
 
 /** The invoices of the caller's cases (the server's row rules decide which), newest first. */
 export function InvoicesPage() {
@@ -75,41 +73,19 @@ export function InvoicesPage() {
         getRowKey={(row) => row.name}
         minWidth={880}
         columns={[
-          { key: 'sl', header: t('filing.invoices.column.slNo'), width: 64, render: (_row, index) => index + 1 },
-          { key: 'name', header: t('filing.invoices.column.invoice') },
-          {
-            key: 'case',
-            header: t('filing.invoices.column.case'),
-            render: (row) =>
-              row.claim ? (
-                <Anchor component={Link} to={`/arbitrationview/${row.claim}`}>
-                  {row.claim}
-                </Anchor>
-              ) : row.dispute ? (
-                <Anchor component={Link} to={`/mediationview/${row.dispute}`}>
-                  {row.dispute}
-                </Anchor>
-              ) : (
-                '-'
-              ),
-          },
-          { key: 'purpose', header: t('filing.invoices.column.purpose') },
-          { key: 'amount', header: t('filing.invoices.column.amount'), align: 'right', render: (row) => formatAmount(row.amount) ?? '-' },
-          {
-            key: 'invoice_status',
-            header: t('filing.invoices.column.status'),
-            render: (row) =>
-              row.invoice_status ? (
-                <Badge variant="light" tt="none" color={STATUS_COLORS[row.invoice_status] ?? 'gray'}>
-                  {row.invoice_status}
-                </Badge>
-              ) : (
-                '-'
-              ),
-          },
-          { key: 'mode_of_payment', header: t('filing.invoices.column.modeOfPayment') },
-          // What the payer quotes: a filing fee's transfer reference, a neutral's invoice its number.
-          { key: 'payment_reference', header: t('filing.invoices.column.reference'), render: (row) => row.payment_reference ?? row.name },
+          ...invoiceColumns<InvoiceRow>(
+            {
+              sl: t('filing.invoices.column.slNo'),
+              invoice: t('filing.invoices.column.invoice'),
+              case: t('filing.invoices.column.case'),
+              purpose: t('filing.invoices.column.purpose'),
+              amount: t('filing.invoices.column.amount'),
+              status: t('filing.invoices.column.status'),
+              mode: t('filing.invoices.column.modeOfPayment'),
+              reference: t('filing.invoices.column.reference'),
+            },
+            (caseName) => (caseName.startsWith('MED') ? `/mediationview/${caseName}` : `/arbitrationview/${caseName}`),
+          ),
           { key: 'creation', header: t('filing.invoices.column.date'), render: (row) => formatDate(row.creation) ?? '-' },
           {
             key: 'invoice_pdf',

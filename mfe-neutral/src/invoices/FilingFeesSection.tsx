@@ -1,14 +1,12 @@
-import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, formatAmount, formatDate, formatDateTime, printPdfUrl } from 'shared-api';
-import { DataTable, type DataTableColumn } from 'shared-ui';
+import { DataTable, InvoiceStatusBadge, type DataTableColumn } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { INVOICE_PAGE_SIZE, useFilingFees, type FilingFeeRecord } from '../api/invoices';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { useTranslation } from './i18n';
-
-const STATUS_COLORS: Record<string, string> = { Paid: 'teal', Pending: 'yellow', Cancelled: 'gray' };
 
 /**
  * The case manager's filing fees: those waiting for their bank transfer to be confirmed come
@@ -64,14 +62,7 @@ export function FilingFeesSection() {
     {
       key: 'invoice_status',
       header: t('invoices.column.status'),
-      render: (row) =>
-        row.invoice_status ? (
-          <Badge variant="light" tt="none" color={STATUS_COLORS[row.invoice_status] ?? 'gray'}>
-            {row.invoice_status}
-          </Badge>
-        ) : (
-          '-'
-        ),
+      render: (row) => <InvoiceStatusBadge status={row.invoice_status} />,
     },
     { key: 'transfer_reference', header: t('invoices.fees.column.utr'), render: (row) => row.transfer_reference ?? '-' },
     { key: 'transfer_date', header: t('invoices.fees.column.transferDate'), render: (row) => formatDate(row.transfer_date) ?? '-' },

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, formatAmount, printPdfUrl, useSessionStore } from 'shared-api';
-import { DataTable, type DataTableColumn } from 'shared-ui';
+import { DataTable, invoiceColumns, type DataTableColumn } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { INVOICE_PAGE_SIZE, invoiceFilters, useInvoices, useInvoiceStatuses, type InvoiceRecord } from '../api/invoices';
 import { displayDate } from '../common/format';
@@ -10,8 +10,6 @@ import { CASE_MANAGER, useRole } from '../common/roles';
 import { FilingFeesSection } from './FilingFeesSection';
 import { useTranslation } from './i18n';
 import { InvoiceForm } from './InvoiceForm';
-
-const STATUS_COLORS: Record<string, string> = { Paid: 'teal', Pending: 'yellow', Unpaid: 'orange', Overdue: 'red', Cancelled: 'gray', 'Partly Paid': 'blue', Draft: 'gray' };
 
 /** Which cases a role bills: an arbitrator claims, a mediator disputes, Med-Arb and the case manager both. */
 function caseKindsOf(role: string | null): ('Claim' | 'Dispute')[] {
@@ -37,39 +35,19 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
   const pageTotal = (invoices.data?.rows ?? []).reduce((sum, row) => sum + (row.amount ?? 0), 0);
 
   const columns: DataTableColumn<InvoiceRecord>[] = [
-    { key: 'sl', header: t('invoices.column.sl'), width: 64, render: (_row, index) => index + 1 },
-    { key: 'name', header: t('invoices.column.invoice') },
-    {
-      key: 'case',
-      header: t('invoices.column.case'),
-      render: (row) => {
-        const caseName = row.claim ?? row.dispute;
-        return caseName ? (
-          <Anchor component={Link} to={casePath(caseName)} style={{ whiteSpace: 'nowrap' }}>
-            {caseName}
-          </Anchor>
-        ) : (
-          '-'
-        );
+    ...invoiceColumns<InvoiceRecord>(
+      {
+        sl: t('invoices.column.sl'),
+        invoice: t('invoices.column.invoice'),
+        case: t('invoices.column.case'),
+        purpose: t('invoices.column.purpose'),
+        amount: t('invoices.column.amount'),
+        status: t('invoices.column.status'),
+        mode: t('invoices.column.mode'),
+        reference: t('invoices.fees.column.reference'),
       },
-    },
-    { key: 'purpose', header: t('invoices.column.purpose') },
-    { key: 'amount', header: t('invoices.column.amount'), align: 'right', render: (row) => formatAmount(row.amount) ?? '-' },
-    {
-      key: 'invoice_status',
-      header: t('invoices.column.status'),
-      render: (row) =>
-        row.invoice_status ? (
-          <Badge variant="light" tt="none" color={STATUS_COLORS[row.invoice_status] ?? 'gray'}>
-            {row.invoice_status}
-          </Badge>
-        ) : (
-          '-'
-        ),
-    },
-    { key: 'mode_of_payment', header: t('invoices.column.mode') },
-    // The reference the payer quotes: the provider's for a filing fee, the invoice's number otherwise.
-    { key: 'payment_reference', header: t('invoices.fees.column.reference'), render: (row) => row.payment_reference ?? row.name },
+      casePath,
+    ),
     ...(role === CASE_MANAGER ? [{ key: 'neutral', header: t('invoices.column.neutral'), render: (row: InvoiceRecord) => row.arbitrator ?? row.mediator_email_id ?? '-' }] : []),
     { key: 'creation', header: t(payments ? 'invoices.column.raisedOn' : 'invoices.column.date'), render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{displayDate(row.creation)}</span> },
     {
