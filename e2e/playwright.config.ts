@@ -82,6 +82,12 @@ export default defineConfig({
         INSTITUTION_BANK_NAME: '',
         INSTITUTION_BANK_BRANCH: '',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Every journey signs up from this one machine: the onboarding specs alone create 9 accounts
+        // with 19 identity codes (production allows 10 and 20 per address per hour), so the suite
+        // gets room; the limits themselves are tested in the server's auth/rate-limit-env.test.ts.
+        SIGNUPS_PER_IP_PER_HOUR: '100',
+        SIGNUP_STARTS_PER_IP_PER_HOUR: '200',
+        IDENTITY_CODES_PER_IP_PER_HOUR: '400',
       },
     },
   ],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { rateLimitsFromEnv } from './auth/rate-limit-env';
 import { isPostgresUrl } from './db';
 import { s3OptionsFromEnv, s3Storage } from './files/s3-storage';
 import { institutionBankAccount } from './payments/bank-account';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     sessionTtlMs: hoursToMs(env.SESSION_IDLE_HOURS, 'SESSION_IDLE_HOURS'),
     sessionMaxAgeMs: hoursToMs(env.SESSION_MAX_HOURS, 'SESSION_MAX_HOURS'),
+    // Sign-ups, their starts and identity codes per client address per hour (defaults unless set).
+    rateLimits: rateLimitsFromEnv(env),
     statutoryClockIntervalMs: parseSweepMinutes(env.STATUTORY_SWEEP_MINUTES ?? '60'),
     // Chromium (CHROMIUM_PATH, else /usr/bin/chromium) is looked up by the PDF service itself.
     printing: { publicUrl: env.PUBLIC_URL?.trim() || undefined },
