@@ -3,9 +3,9 @@ import { IconArrowLeft, IconDownload, IconFileSpreadsheet } from '@tabler/icons-
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, FILING_ROLES, formatCount, isRoleIn, useSessionStore } from 'shared-api';
+import { errorMessage, formatCount } from 'shared-api';
 import { BULK_MESSAGES } from 'shared-api/bulk';
-import { EmptyState, notify, REGISTRATION_TOAST_MS } from 'shared-ui';
+import { notify, REGISTRATION_TOAST_MS } from 'shared-ui';
 import { BulkSummaryTable } from './BulkSummaryTable';
 import * as classes from './BulkCasePage.module.css';
 import { useTranslation } from './i18n';
@@ -16,26 +16,15 @@ import { startBulkImport, type ImportDoctype, type StartedImport } from './submi
 import { errorReportCsv } from './summary';
 import { saveBlob, TEMPLATE_NAME, templateCsvBlob, templateXlsxBlob } from './template-files';
 import { filingKeys } from '../common/keys';
-
+import { FilerOnly } from '../common/FilerOnly';
 
 export function BulkCasePage() {
-  const email = useSessionStore((state) => state.email);
-  const role = useSessionStore((state) => state.role);
   const { t } = useTranslation();
-  if (!email || !role || !isRoleIn(role, FILING_ROLES)) {
-    return (
-      <EmptyState
-        title={t('filing.bulk.notAllowed.title')}
-        description={t('filing.bulk.notAllowed.description')}
-        action={
-          <Anchor component={Link} to="/dashboard">
-            {t('filing.bulk.notAllowed.back')}
-          </Anchor>
-        }
-      />
-    );
-  }
-  return <BulkCaseWizard email={email} />;
+  return (
+    <FilerOnly title={t('filing.bulk.notAllowed.title')} description={t('filing.bulk.notAllowed.description')} back={t('filing.bulk.notAllowed.back')}>
+      {({ email }) => <BulkCaseWizard email={email} />}
+    </FilerOnly>
+  );
 }
 
 function BulkCaseWizard({ email }: { email: string }) {

@@ -4,8 +4,8 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorMessage, FILING_ROLES, isRoleIn, useSessionStore, type CaseType } from 'shared-api';
-import { EmptyState, notify } from 'shared-ui';
+import { errorMessage, useSessionStore, type CaseType } from 'shared-api';
+import { notify } from 'shared-ui';
 import { useOwnRegistration } from '../common/useOwnRegistration';
 import { AdditionalDetailsStep } from './AdditionalDetailsStep';
 import { CaseDetailsStep } from './CaseDetailsStep';
@@ -24,7 +24,7 @@ import { FILING_STEPS, isStepEnabled, stepNumber } from './steps';
 import * as classes from './SubmitCasePage.module.css';
 import type { FilingDraft, StepId } from './types';
 import { filingKeys } from '../common/keys';
-
+import { FilerOnly } from '../common/FilerOnly';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -55,23 +55,12 @@ function useCaseType(): CaseType {
 }
 
 export function SubmitCasePage() {
-  const email = useSessionStore((state) => state.email);
-  const role = useSessionStore((state) => state.role);
   const { t } = useTranslation();
-  if (!email || !role || !isRoleIn(role, FILING_ROLES)) {
-    return (
-      <EmptyState
-        title={t('filing.wizard.notAllowed.title')}
-        description={t('filing.wizard.notAllowed.description')}
-        action={
-          <Anchor component={Link} to="/dashboard">
-            {t('filing.wizard.notAllowed.back')}
-          </Anchor>
-        }
-      />
-    );
-  }
-  return <SubmitCaseWizard email={email} isClaimant={role === 'Claimant'} />;
+  return (
+    <FilerOnly title={t('filing.wizard.notAllowed.title')} description={t('filing.wizard.notAllowed.description')} back={t('filing.wizard.notAllowed.back')}>
+      {({ email, role }) => <SubmitCaseWizard email={email} isClaimant={role === 'Claimant'} />}
+    </FilerOnly>
+  );
 }
 
 function SubmitCaseWizard({ email, isClaimant }: { email: string; isClaimant: boolean }) {
