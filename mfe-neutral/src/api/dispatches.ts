@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type AppMethodName, type DisclosureDeclaration, type DispatchDoctype } from 'shared-api';
+import { api, sinceOpened, type AppMethodName, type DisclosureDeclaration, type DispatchDoctype, type OpenedDoc } from 'shared-api';
 import { useInvalidateCase } from './cases';
 import type { DispatchDeliveryRow as DeliveryRow, DispatchRecord, ConsentCase, SendResult, AwardParty, ReportRow, ReportPage } from 'shared-api';
 import { neutralKeys } from './keys';
@@ -79,10 +79,11 @@ export function useSaveDispatch(caseName: string, doctype: DispatchDoctype) {
   const queryClient = useQueryClient();
   const invalidateCase = useInvalidateCase();
   return useMutation({
-    mutationFn: async ({ existing, documents, rows }: { existing?: string; documents: string; rows: DeliveryRow[] }) => {
+    /** `existing`: the record as the editor opened it (or as its last save returned it); absent for a new one. */
+    mutationFn: async ({ existing, documents, rows }: { existing?: OpenedDoc; documents: string; rows: DeliveryRow[] }) => {
       const body = { documents, dispatch_details: rows };
       return existing
-        ? api.updateDoc<DispatchRecord>(doctype, existing, body)
+        ? api.updateDoc<DispatchRecord>(doctype, existing.name, sinceOpened(existing, body))
         : api.createDoc<DispatchRecord>(doctype, { ...body, [caseName.startsWith('MED') ? 'dispute' : 'claim']: caseName });
     },
     onSuccess: () => {

@@ -111,13 +111,16 @@ export function DispatchEditor({ caseName, kind, parties, record, opened, onClos
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      let saved = await save.mutateAsync({ existing: record?.name, documents: documents.trim(), rows: deliveries as DeliveryRow[] });
-      // Proof files need the record to attach to: upload them once it exists, then link each to its row.
+      // The version the editor opened goes back with the save: a change saved meanwhile by someone
+      // else is refused (TimestampMismatchError) instead of overwritten.
+      let saved = await save.mutateAsync({ existing: record, documents: documents.trim(), rows: deliveries as DeliveryRow[] });
+      // Proof files need the record to attach to: upload them once it exists, then link each to its
+      // row, against the version that first save returned.
       const withFiles = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.proofFile);
       if (withFiles.length > 0) {
         const details = [...saved.dispatch_details];
         for (const { row, index } of withFiles) details[index] = { ...details[index], proof: await uploadProof(kind.doctype, saved.name, row.proofFile as File) };
-        saved = await save.mutateAsync({ existing: saved.name, documents: documents.trim(), rows: details });
+        saved = await save.mutateAsync({ existing: saved, documents: documents.trim(), rows: details });
       }
       notify.success(savedMessage(kind));
       onClose();

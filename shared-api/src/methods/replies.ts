@@ -153,6 +153,8 @@ export interface DispatchRecord {
   status?: Maybe<string>;
   dispatch_approved?: Maybe<number>;
   creation?: string;
+  /** The version read: an editor sends it back with its save (sinceOpened). */
+  modified?: string;
   dispatch_details: DispatchDeliveryRow[];
 }
 
