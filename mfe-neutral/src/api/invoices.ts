@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Filters } from 'shared-api';
+import { api, sinceOpened, type Filters, type OpenedDoc } from 'shared-api';
 import { neutralKeys } from './keys';
 
 export interface InvoiceRecord {
@@ -84,9 +84,10 @@ export interface InvoiceInput {
 export function useSaveInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ existing, values }: { existing?: string; values: InvoiceInput }) => {
+    /** `existing`: the invoice as the form opened it (its version goes back with the save); absent for a new one. */
+    mutationFn: ({ existing, values }: { existing?: OpenedDoc; values: InvoiceInput }) => {
       const { case: caseName, ...fields } = values;
-      return existing ? api.updateDoc<InvoiceRecord>('Invoice', existing, fields) : api.createDoc<InvoiceRecord>('Invoice', { ...fields, [caseName.startsWith('MED') ? 'dispute' : 'claim']: caseName });
+      return existing ? api.updateDoc<InvoiceRecord>('Invoice', existing.name, sinceOpened(existing, fields)) : api.createDoc<InvoiceRecord>('Invoice', { ...fields, [caseName.startsWith('MED') ? 'dispute' : 'claim']: caseName });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: neutralKeys.invoices }),
   });

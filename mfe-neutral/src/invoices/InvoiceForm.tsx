@@ -41,7 +41,8 @@ export function InvoiceForm({ invoice, opened, caseKinds, onClose }: InvoiceForm
 
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { existing: invoice?.name, values: { ...values, purpose: values.purpose.trim(), amount: Number(values.amount) } },
+      // The version opened goes back: a change saved meanwhile (a payment recorded) is not overwritten.
+      { existing: invoice ?? undefined, values: { ...values, purpose: values.purpose.trim(), amount: Number(values.amount) } },
       {
         onSuccess: () => {
           notify.success(t('invoices.form.saved'));
