@@ -30,6 +30,7 @@ export type {
 } from './fields';
 export { FilePickerModal, DEFAULT_MAX_FILE_BYTES, FileTypeIcon, fileKind, formatBytes, ChosenFileList, chosenFileKey } from './FilePicker';
 export type { FilePickerModalProps, FileTypeIconProps, FileKind, ChosenFile, ChosenFileListProps } from './FilePicker';
+export { CardList } from './CardList';
 export { PageLoader } from './PageLoader';
 export type { PageLoaderProps } from './PageLoader';
 export { EmptyState } from './EmptyState';

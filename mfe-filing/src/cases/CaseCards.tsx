@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageRange, Pagination, StageBadge, StatutoryDeadline } from 'shared-ui';
+import { CardList, PageRange, Pagination, StageBadge, StatutoryDeadline } from 'shared-ui';
 import * as classes from './CaseCards.module.css';
 import type { CaseListRow } from './case-list-query';
 import { useTranslation } from './i18n';
@@ -44,7 +44,7 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
   const pageCount = total === undefined ? 1 : Math.ceil(total / pageSize);
   return (
     <Stack gap="sm">
-      <ul className={classes.list} aria-label={t('filing.cases.cards')}>
+      <CardList aria-label={t('filing.cases.cards')}>
         {rows.map((row) => (
           <li key={row.name}>
             <UnstyledButton component={Link} to={`${viewPath}/${encodeURIComponent(row.name)}`} className={classes.card}>
@@ -76,7 +76,7 @@ export function CaseCards({ rows, viewPath, neutralLabel, loading, error, emptyT
             </UnstyledButton>
           </li>
         ))}
-      </ul>
+      </CardList>
       {total !== undefined && (
         <PageRange from={first + 1} to={first + rows.length} total={total} />
       )}

@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageRange, Pagination, StageBadge } from 'shared-ui';
+import { CardList, PageRange, Pagination, StageBadge } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import type { CaseProblem } from '../api/consistency';
-import * as classes from './ConsistencyCards.module.css';
 import { useTranslation } from './i18n';
 import { ProblemList } from './ProblemList';
 
@@ -27,13 +26,13 @@ export function ConsistencyCards({ rows, label, total, page, pageSize, onPageCha
       <Text size="sm" fw={600} id="consistency-cards-label">
         {label}
       </Text>
-      <ul className={classes.list} aria-labelledby="consistency-cards-label">
+      <CardList aria-labelledby="consistency-cards-label">
         {rows.map((row) => (
           <li key={row.name}>
             <Paper withBorder radius="md" p="sm">
               <Stack gap="xs">
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Anchor component={Link} to={casePath(row.name)} fw={700} className={classes.number}>
+                  <Anchor component={Link} to={casePath(row.name)} fw={700} style={{ whiteSpace: 'nowrap' }}>
                     {row.name}
                   </Anchor>
                   <StageBadge stage={row.stage} size="sm" />
@@ -49,7 +48,7 @@ export function ConsistencyCards({ rows, label, total, page, pageSize, onPageCha
             </Paper>
           </li>
         ))}
-      </ul>
+      </CardList>
       <PageRange from={first + 1} to={first + rows.length} total={total} />
       {pageCount > 1 && <Pagination page={page} pageCount={pageCount} onChange={onPageChange} margin={1} range={3} />}
     </Stack>

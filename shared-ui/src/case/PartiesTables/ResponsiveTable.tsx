@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { DASH } from 'shared-api';
+import { CardList } from '../../CardList';
 import * as classes from './ResponsiveTable.module.css';
 import { useTranslation } from '../../i18n/kit';
 
@@ -66,7 +67,7 @@ export function ResponsiveTable<Row>({
 
   if (asCards) {
     return (
-      <ul className={classes.cards} aria-label={caption}>
+      <CardList aria-label={caption}>
         {rows.map((row, index) => (
           <li key={getRowKey(row, index)} className={classes.card}>
             <Text fw={700} className={classes.cardTitle}>
@@ -93,7 +94,7 @@ export function ResponsiveTable<Row>({
             )}
           </li>
         ))}
-      </ul>
+      </CardList>
     );
   }
 

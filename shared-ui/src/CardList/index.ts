@@ -1,0 +1,1 @@
+export { CardList } from './CardList';
