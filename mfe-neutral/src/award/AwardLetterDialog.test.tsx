@@ -20,6 +20,7 @@ const saved: AwardDoc = {
   award_date: '2026-11-20',
   award_amount: 1265400,
   award_letter: '<p>The saved award of Patil Agro Traders</p>',
+  modified: '2026-11-28 10:00:00.000000',
 } as AwardDoc;
 
 // The editor is a lazily loaded module: its first import in a test run takes a while.
@@ -70,7 +71,12 @@ describe('AwardLetterForm', () => {
     await user.click(screen.getByLabelText(/Final award/));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Award Save Successfully')).toBeInTheDocument();
-    expect(updateDoc).toHaveBeenCalledWith('Award', 'AWD-00001', expect.objectContaining({ saveData: false, award_type: 'Award-Final', award_letter: expect.stringContaining('saved award') }));
+    // The version opened goes back with the save: a change saved meanwhile is refused, not overwritten.
+    expect(updateDoc).toHaveBeenCalledWith(
+      'Award',
+      'AWD-00001',
+      expect.objectContaining({ saveData: false, award_type: 'Award-Final', award_letter: expect.stringContaining('saved award'), modified: saved.modified }),
+    );
     expect(createDoc).not.toHaveBeenCalled();
   });
 
@@ -119,6 +125,26 @@ describe('AwardLetterForm', () => {
     expect(screen.getByRole('img', { name: 'Signature' })).toHaveAttribute('src', '/files/sign.png');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Award Save Successfully')).toBeInTheDocument();
-    expect(updateDoc).toHaveBeenCalledWith('Award', 'AWD-00001', expect.objectContaining({ claim: 'ARB-00003', stage: 'Award', award_covering_letter: expect.stringContaining('Section 31(5)') }));
+    expect(updateDoc).toHaveBeenCalledWith(
+      'Award',
+      'AWD-00001',
+      expect.objectContaining({ claim: 'ARB-00003', stage: 'Award', award_covering_letter: expect.stringContaining('Section 31(5)'), modified: saved.modified }),
+    );
+  });
+
+  it('keeps the version it opened when the award list refreshes under it, so the other save is not overwritten', async () => {
+    const updateDoc = jest.spyOn(api, 'updateDoc').mockResolvedValue({ name: 'AWD-00001' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const form = (award: AwardDoc) => (
+      <QueryClientProvider client={client}>
+        <AwardLetterForm caseDoc={caseDoc} award={award} letter="award" />
+      </QueryClientProvider>
+    );
+    const { user, rerender } = renderWithProviders(form(saved), { userEventOptions: { delay: null } });
+    await screen.findByRole('textbox', { name: 'Award' }, EDITOR_LOAD);
+    // Someone else saved the award meanwhile; the case view's list now holds their version.
+    rerender(form({ ...saved, award_letter: '<p>Their award</p>', modified: '2026-11-28 10:07:00.000000' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updateDoc).toHaveBeenCalledWith('Award', 'AWD-00001', expect.objectContaining({ modified: saved.modified })));
   });
 });

@@ -21,8 +21,11 @@ export interface AwardLetterFormProps {
 }
 
 /** The award (or covering letter) editor with its fields and the Save / Update button (SPEC §2). */
-export function AwardLetterForm({ caseDoc, award, letter, onSaved, onCancel }: AwardLetterFormProps) {
+export function AwardLetterForm({ caseDoc, award: shown, letter, onSaved, onCancel }: AwardLetterFormProps) {
   const { t } = useTranslation();
+  // The award as the editor opened it: the case view's list may refresh while it is open, and the
+  // save must carry the version the text was written against, not one it never showed.
+  const [award] = useState(shown);
   const initialDate = award?.award_date ?? todayInIndia();
   const [html, setHtml] = useState(() =>
     letter === 'award'

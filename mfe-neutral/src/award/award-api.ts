@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, caseLinkOf, useSessionStore, type AwardDoc, type CaseDoc } from 'shared-api';
+import { api, caseLinkOf, sinceOpened, useSessionStore, type AwardDoc, type CaseDoc } from 'shared-api';
 import { caseKeys, translate } from 'shared-ui';
 import './i18n';
 import { neutralKeys } from '../api/keys';
@@ -18,6 +18,8 @@ export interface AwardValues {
 /**
  * Saves the award (create, else update) or the covering letter of an existing award; the server
  * sanitizes the HTML and checks who may write. Resolves to the toast to show (SPEC §8's words).
+ * `award` is the award as the editor opened it: its version goes back with an update, so a save
+ * made meanwhile by someone else is refused (TimestampMismatchError) instead of overwritten.
  */
 export function useSaveLetter(caseDoc: CaseDoc, award: AwardDoc | null, letter: Letter) {
   const queryClient = useQueryClient();
@@ -26,7 +28,7 @@ export function useSaveLetter(caseDoc: CaseDoc, award: AwardDoc | null, letter: 
       const link = { [caseLinkOf(caseDoc.name) ?? 'claim']: caseDoc.name, stage: caseDoc.stage };
       if (letter === 'covering') {
         if (!award) throw new Error(translate('award.toast.noAward'));
-        await api.updateDoc('Award', award.name, { ...link, award_covering_letter: values.html });
+        await api.updateDoc('Award', award.name, sinceOpened(award, { ...link, award_covering_letter: values.html }));
         return translate('award.toast.saved');
       }
       const fields = {
@@ -38,7 +40,7 @@ export function useSaveLetter(caseDoc: CaseDoc, award: AwardDoc | null, letter: 
         saveData: !values.final,
       };
       if (award) {
-        await api.updateDoc('Award', award.name, fields);
+        await api.updateDoc('Award', award.name, sinceOpened(award, fields));
         return translate('award.toast.saved');
       }
       await api.createDoc('Award', fields);
