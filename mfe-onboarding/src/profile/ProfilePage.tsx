@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { errorMessage, useSessionStore } from 'shared-api';
+import { useMemo, useRef } from 'react';
+import { errorMessage, useSessionStore, type OpenedDoc } from 'shared-api';
 import { EmptyState, ErrorState, notify, PageLoader } from 'shared-ui';
 import { updateRegistration, useOwnRegistration } from '../wizard/api';
 import { useTranslation } from '../wizard/i18n';
@@ -18,6 +18,10 @@ export function ProfilePage({ flow }: { flow: FlowConfig }) {
   const registration = useOwnRegistration(email);
   const doc = registration.data;
   const values = useMemo(() => (doc ? fromRegistration(flow, doc) : null), [doc, flow]);
+  // The version the form shows: the one first loaded, then each save's reply. A refetch of the
+  // query does not change what the form shows, so it must not change the version sent back either.
+  const opened = useRef<OpenedDoc | null>(null);
+  if (doc && opened.current?.name !== doc.name) opened.current = doc;
 
   if (registration.isPending) return <PageLoader label={t('wizard.profile.loading')} />;
   if (registration.isError) return <ErrorState message={errorMessage(registration.error)} onRetry={() => void registration.refetch()} />;
@@ -26,7 +30,8 @@ export function ProfilePage({ flow }: { flow: FlowConfig }) {
   const save = async (next: WizardValues) => {
     try {
       const { user_type: _type, email_id: _email, ...patch } = toRegistration(flow, next);
-      const saved = await updateRegistration(doc.name, patch);
+      const saved = await updateRegistration(opened.current ?? doc, patch);
+      opened.current = saved;
       // SPEC §4: the status is kept locally; the shell's modals follow it.
       setProfileStatus(saved.status ?? null);
       queryClient.setQueryData(onboardingKeys.ownRegistration(email), saved);

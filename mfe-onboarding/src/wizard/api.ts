@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type FrappeFile } from 'shared-api';
+import { api, sinceOpened, type FrappeFile, type OpenedDoc } from 'shared-api';
 import { useReferenceList } from 'shared-ui';
 import { onboardingKeys } from '../keys';
 
@@ -60,8 +60,12 @@ export function createRegistration(doc: Record<string, unknown>, token: string |
   return api.createDoc<RegistrationDoc>('User Registration', token ? { ...doc, signup_token: token } : doc);
 }
 
-export function updateRegistration(name: string, doc: Record<string, unknown>): Promise<RegistrationDoc> {
-  return api.updateDoc<RegistrationDoc>('User Registration', name, doc);
+/**
+ * Saves the profile the form opened (`opened`: its name and the version it showed): a save made
+ * meanwhile elsewhere (another tab, the case manager) is refused instead of overwritten.
+ */
+export function updateRegistration(opened: OpenedDoc, doc: Record<string, unknown>): Promise<RegistrationDoc> {
+  return api.updateDoc<RegistrationDoc>('User Registration', opened.name, sinceOpened(opened, doc));
 }
 
 /** The logged-in user's own registration, whole (child tables included). */
