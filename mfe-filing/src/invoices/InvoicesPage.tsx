@@ -2,21 +2,13 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage, fileDownloadUrl, formatDate, printPdfUrl } from 'shared-api';
-import { DataTable, invoiceColumns } from 'shared-ui';
+import { DataTable, invoiceColumns, type InvoiceTableRow } from 'shared-ui';
 import { PaymentAccountDetails } from '../payments/PaymentAccountDetails';
 import { usePaymentAccount } from '../payments/payment-account';
 import { useTranslation } from './i18n';
 import { filingKeys } from '../common/keys';
 
-interface InvoiceRow {
-  name: string;
-  claim: string | null;
-  dispute: string | null;
-  purpose: string | null;
-  amount: number | null;
-  invoice_status: string | null;
-  mode_of_payment: string | null;
-  payment_reference: string | null;
+interface InvoiceRow extends InvoiceTableRow {
   document_type: string | null;
   invoice_pdf: string | null;
   creation: string;

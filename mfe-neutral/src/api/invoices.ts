@@ -1,16 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, sinceOpened, type Filters, type OpenedDoc } from 'shared-api';
+import type { InvoiceTableRow } from 'shared-ui';
 import { neutralKeys } from './keys';
 
-export interface InvoiceRecord {
-  name: string;
-  claim: string | null;
-  dispute: string | null;
-  purpose: string | null;
-  amount: number | null;
-  invoice_status: string | null;
-  mode_of_payment: string | null;
-  payment_reference: string | null;
+export interface InvoiceRecord extends InvoiceTableRow {
   description: string | null;
   remarks: string | null;
   document_type: string | null;
