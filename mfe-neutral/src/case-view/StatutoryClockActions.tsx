@@ -1,6 +1,6 @@
 import { Button, FileInput, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage, formatDate, MAX_AWARD_EXTENSION_MONTHS, parseDisplayDate, todayInIndia } from 'shared-api';
 import { awardExtensionSchema, PLEADINGS_REASON_MAX, pleadingsCompletedSchema, STATUTORY_CLOCK_MESSAGES, valibotResolver } from 'shared-api/schemas';
 import { notify, schemaMessages, type Translate } from 'shared-ui';
@@ -36,6 +36,31 @@ export function StatutoryClockActions({ caseRecord }: { caseRecord: CaseRecord }
   );
 }
 
+/** A clock dialog: the hint, the fields, Cancel and Save. */
+function ClockDialog({ title, hint, opened, onClose, onSubmit, saving, children }: { title: string; hint: string; opened: boolean; onClose: () => void; onSubmit: () => void; saving: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('caseView.clock.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('caseView.clock.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 interface ModalProps {
   caseRecord: CaseRecord;
   opened: boolean;
@@ -67,38 +92,23 @@ function PleadingsCompletedModal({ caseRecord, opened, onClose }: ModalProps) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('caseView.clock.pleadingsTitle', { name: caseRecord.name })}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('caseView.clock.pleadingsHint')}
-          </Text>
-          <TextInput
-            label={t('caseView.clock.pleadingsOn')}
-            placeholder={t('caseView.clock.datePlaceholder')}
-            inputMode="numeric"
-            withAsterisk
-            {...translated(t, form.getInputProps('pleadings_completed_on'))}
-          />
-          <Textarea
-            label={t('caseView.clock.reason')}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={PLEADINGS_REASON_MAX}
-            {...translated(t, form.getInputProps('reason'))}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('caseView.clock.cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              {t('caseView.clock.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ClockDialog title={t('caseView.clock.pleadingsTitle', { name: caseRecord.name })} hint={t('caseView.clock.pleadingsHint')} opened={opened} onClose={onClose} onSubmit={submit} saving={record.isPending}>
+      <TextInput
+        label={t('caseView.clock.pleadingsOn')}
+        placeholder={t('caseView.clock.datePlaceholder')}
+        inputMode="numeric"
+        withAsterisk
+        {...translated(t, form.getInputProps('pleadings_completed_on'))}
+      />
+      <Textarea
+        label={t('caseView.clock.reason')}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={PLEADINGS_REASON_MAX}
+        {...translated(t, form.getInputProps('reason'))}
+      />
+    </ClockDialog>
   );
 }
 
@@ -133,38 +143,23 @@ function AwardExtensionModal({ caseRecord, opened, onClose }: ModalProps) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('caseView.clock.extensionTitle', { name: caseRecord.name })}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('caseView.clock.extensionHint')}
-          </Text>
-          <Select
-            label={t('caseView.clock.extension')}
-            data={monthChoices(t)}
-            value={String(months)}
-            onChange={(value) => form.setFieldValue('award_extension_months', Number(value ?? 0))}
-            allowDeselect={false}
-            withAsterisk
-          />
-          <FileInput
-            label={t('caseView.clock.consent')}
-            placeholder={t('caseView.clock.consentPlaceholder')}
-            accept={CONSENT_TYPES}
-            clearable
-            {...translated(t, form.getInputProps('consent'))}
-            withAsterisk={months > 0}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('caseView.clock.cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              {t('caseView.clock.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ClockDialog title={t('caseView.clock.extensionTitle', { name: caseRecord.name })} hint={t('caseView.clock.extensionHint')} opened={opened} onClose={onClose} onSubmit={submit} saving={record.isPending}>
+      <Select
+        label={t('caseView.clock.extension')}
+        data={monthChoices(t)}
+        value={String(months)}
+        onChange={(value) => form.setFieldValue('award_extension_months', Number(value ?? 0))}
+        allowDeselect={false}
+        withAsterisk
+      />
+      <FileInput
+        label={t('caseView.clock.consent')}
+        placeholder={t('caseView.clock.consentPlaceholder')}
+        accept={CONSENT_TYPES}
+        clearable
+        {...translated(t, form.getInputProps('consent'))}
+        withAsterisk={months > 0}
+      />
+    </ClockDialog>
   );
 }
