@@ -49,6 +49,22 @@ describe(`identities nobody can take (${TEST_DB})`, () => {
     assert.equal((await mobileLogin(app, '9800000001')).statusCode, 200, 'the owner’s mobile login still answers');
   });
 
+  it('limits identity codes per client address (20 an hour), counting the refusals that say a number is registered', async () => {
+    const guest = new TestClient(app, '10.77.9.1');
+    const headers = { 'x-signup-token': await startSignUpToken(guest) };
+    // Probing which numbers are registered costs the same as sending codes.
+    for (let n = 1; n <= 20; n++) {
+      const taken = await guest.post(`${METHOD}.send_identity_code`, { channel: 'mobile', value: '9800000001' }, { headers });
+      assert.equal(taken.statusCode, 409, `request ${n}: ${taken.body}`);
+    }
+    const blocked = await guest.post(`${METHOD}.send_identity_code`, { channel: 'mobile', value: '9823012099' }, { headers });
+    assert.equal(blocked.statusCode, 429, blocked.body);
+    assert.match(errorOf(blocked).message, /Too many codes asked for/);
+    const other = new TestClient(app, '10.77.9.2');
+    const fresh = await other.post(`${METHOD}.send_identity_code`, { channel: 'mobile', value: '9823012099' }, { headers: { 'x-signup-token': await startSignUpToken(other) } });
+    assert.equal(fresh.statusCode, 200, `another address is not held back: ${fresh.body}`);
+  });
+
   it('refuses a sign-up whose e-mail or mobile was not proven with a code, or proven in another sign-up', async () => {
     const guest = new TestClient(app, '10.77.2.1');
     const bare = await guest.post(resourceUrl('User Registration'), expert('unproven@example.in', '9823012001'));
