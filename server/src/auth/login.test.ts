@@ -83,6 +83,14 @@ describe(`login and sessions (${TEST_DB})`, () => {
     const byMobile = await new TestClient(app).post('/api/method/arbitroute.api.react_api.login', { login_id: '+91 98000 00003', password: 'Demo@1234' });
     assert.equal(byMobile.statusCode, 200, byMobile.body);
     assert.equal(byMobile.json().message.user, 'arbitrator@demo.in');
+    const withZero = await new TestClient(app).post('/api/method/arbitroute.api.react_api.login', { login_id: '09800000003', password: 'Demo@1234' });
+    assert.equal(withZero.json().message.user, 'arbitrator@demo.in', 'a trunk 0 is the same number');
+  });
+
+  it('does not cut a mistyped 11-digit number down to someone else\'s', async () => {
+    // 7 + the arbitrator's number: its last ten digits are the arbitrator's, but it is not their number.
+    const response = await new TestClient(app, '10.0.0.51').post('/api/method/arbitroute.api.react_api.login', { login_id: '79800000003', password: 'Demo@1234' });
+    assert.equal(response.statusCode, 401, response.body);
   });
 
   it('refuses wrong credentials the same way for known and unknown accounts', async () => {

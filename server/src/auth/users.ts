@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import type { SessionUser } from '../core/session-user';
 import { AUTOMATIC_ROLES } from '../core/session-user';
+import { normalizeIndianMobile } from 'shared-api/schemas';
 
 interface UserRow {
   name: string;
@@ -40,11 +41,6 @@ export async function loadSessionUser(db: Db, name: string, via: SessionUser['vi
   return identityFromRow(rows[0], via);
 }
 
-/** Last ten digits, so "+91 98765 43210" and "9876543210" are the same number. */
-export function normalizeMobile(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return digits.length > 10 ? digits.slice(-10) : digits;
-}
 
 /** The user a login id (e-mail or mobile number) names; an ambiguous mobile number names nobody. */
 export async function findUserByLoginId(db: Db, loginId: string): Promise<string | null> {
@@ -52,8 +48,9 @@ export async function findUserByLoginId(db: Db, loginId: string): Promise<string
     const { rows } = await db.query<{ name: string }>(`SELECT "name" FROM "tabUser" WHERE lower("name") = lower($1)`, [loginId]);
     return rows[0]?.name ?? null;
   }
-  const mobile = normalizeMobile(loginId);
-  if (mobile.length !== 10) return null;
+  // "+91 98765 43210" and "09876543210" are 9876543210; a mistyped 11th digit is not cut off into someone else's number.
+  const mobile = normalizeIndianMobile(loginId);
+  if (!/^\d{10}$/.test(mobile)) return null;
   const { rows } = await db.query<{ name: string }>(
     `SELECT "name" FROM "tabUser" WHERE right(regexp_replace(coalesce("mobile_no", ''), '[^0-9]', '', 'g'), 10) = $1 LIMIT 2`,
     [mobile],
