@@ -2,7 +2,7 @@
 //   mfe-* → shared-ui → shared-api; shell → shared-ui → shared-api; the server → shared-api's pure
 //   modules only (rules, schemas, bulk, doctypes); no remote imports another remote; shared-api
 //   never imports shared-ui or React; no package reaches into another's `src`; no runtime import
-//   cycles. Unused exports are knip's (knip.json).
+//   cycles. Unused exports are knip's (knip.jsonc).
 import tsParser from '@typescript-eslint/parser';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 

@@ -1,10 +1,10 @@
-export { theme, PortalProvider } from './theme';
+export { PortalProvider } from './theme';
 export type { PortalProviderProps } from './theme';
-export { notify, TOAST_MS, REGISTRATION_TOAST_MS } from './notify';
+export { notify, REGISTRATION_TOAST_MS } from './notify';
 export type { NotifyOptions } from './notify';
-export { Pagination, pageItems, PAGE_MARGIN, PAGE_RANGE } from './Pagination';
+export { Pagination } from './Pagination';
 export type { PaginationProps, PageItem, PageItemsOptions } from './Pagination';
-export { DataTable, DEFAULT_PAGE_SIZE, PageRange } from './DataTable';
+export { DataTable, PageRange } from './DataTable';
 export type { DataTableProps, DataTableColumn, PageRangeProps } from './DataTable';
 export { invoiceColumns, InvoiceStatusBadge } from './invoices/invoiceColumns';
 export type { InvoiceColumnHeaders, InvoiceTableRow } from './invoices/invoiceColumns';
@@ -28,7 +28,7 @@ export type {
   DateFieldProps,
   CheckboxFieldProps,
 } from './fields';
-export { FilePickerModal, DEFAULT_MAX_FILE_BYTES, FileTypeIcon, fileKind, formatBytes, ChosenFileList, chosenFileKey } from './FilePicker';
+export { FilePickerModal, formatBytes, ChosenFileList } from './FilePicker';
 export type { FilePickerModalProps, FileTypeIconProps, FileKind, ChosenFile, ChosenFileListProps } from './FilePicker';
 export { CardList } from './CardList';
 export { PageLoader } from './PageLoader';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, useSessionStore } from 'shared-api';
 import type { DashboardCards, DashboardHearing, DueCase, DashboardLists } from 'shared-api';
 import { filingKeys } from '../common/keys';
-export type { DashboardCards, DashboardHearing, DueCase, DashboardLists } from 'shared-api';
+export type { DashboardHearing, DueCase } from 'shared-api';
 
 /** The counts of the claimant's or lawyer's cases (`dashboard_cards`). */
 export function useDashboardCards() {

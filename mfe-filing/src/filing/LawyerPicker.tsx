@@ -9,7 +9,7 @@ import { LAWYER_PAGE_SIZE } from './constants';
 import { useTranslation } from './i18n';
 import type { Lawyer, LawyerPage } from 'shared-api';
 import { filingKeys } from '../common/keys';
-export type { Lawyer, LawyerPage } from 'shared-api';
+export type { Lawyer } from 'shared-api';
 
 interface LawyerPickerProps {
   selectedEmail: string;

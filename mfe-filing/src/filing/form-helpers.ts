@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { CASE_FILING_MESSAGES, normalizeIndianMobile } from 'shared-api/schemas';
+import { CASE_FILING_MESSAGES } from 'shared-api/schemas';
+import { normalizeIndianMobile } from 'shared-api/rules';
 import { schemaMessages } from 'shared-ui';
 import { translate } from './i18n';
 import type { FormValues } from './types';

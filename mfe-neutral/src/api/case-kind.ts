@@ -1,17 +1,10 @@
-import { caseKindOf, type CaseKind } from 'shared-api';
+import { caseKindOf } from 'shared-api';
 
 /** Where each kind of case lives on the server and in the portal's routes. */
 export const KIND = {
   claim: { doctype: 'Claim', link: 'claim', viewPath: '/arbitrationview', listPath: '/arbitration', noun: 'Claim' },
   dispute: { doctype: 'Dispute', link: 'dispute', viewPath: '/mediationview', listPath: '/mediations', noun: 'Dispute' },
 } as const;
-
-export type CaseDoctype = (typeof KIND)[CaseKind]['doctype'];
-
-/** The kind of an ARB-/MED- number; anything else is treated as a claim only by callers that checked it. */
-export function kindOfCase(name: string | null | undefined): CaseKind | null {
-  return caseKindOf(name);
-}
 
 export function casePath(name: string): string {
   const kind = caseKindOf(name) ?? 'claim';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, deadlineFilters, LIST_TAB_STAGES, todayInIndia, useSessionStore, type CaseKind, type DeadlineFilter, type ListTab, type StageOption } from 'shared-api';
+import { api, deadlineFilters, LIST_TAB_STAGES, todayInIndia, useSessionStore, type CaseKind, type DeadlineFilter, type ListTab } from 'shared-api';
 import { caseKeys } from 'shared-ui';
 import { KIND } from './case-kind';
 import type { CaseRecord, Page } from './types';
@@ -140,13 +140,6 @@ export function useAcceptCase(kind: CaseKind) {
     },
     onSuccess: (_, { docname }) => invalidate(docname),
   });
-}
-
-/** Moves the case to another stage; the server's stage machine may refuse (417 with its reason). */
-export interface StageOptions {
-  name: string;
-  stage: string | null;
-  options: StageOption[];
 }
 
 /**

@@ -3,7 +3,7 @@ import { api } from 'shared-api';
 import { useInvalidateCase } from './cases';
 import type { CaseProblem, CorrectedStage } from 'shared-api';
 import { neutralKeys } from './keys';
-export type { CaseProblem, CorrectedStage } from 'shared-api';
+export type { CaseProblem } from 'shared-api';
 
 /**
  * The case manager's check of every filed case against its records. It reads every case, so it runs

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, useSessionStore } from 'shared-api';
 import type { CaseCounts, DashboardCards, MediationDashboardCards, DashboardHearing as UpcomingHearing, DueCase, DashboardLists } from 'shared-api';
 import { neutralKeys } from './keys';
-export type { CaseCounts, DashboardCards, MediationDashboardCards, DashboardHearing as UpcomingHearing, DueCase, DashboardLists } from 'shared-api';
+export type { DashboardCards, MediationDashboardCards, DashboardHearing as UpcomingHearing, DueCase } from 'shared-api';
 
 export function useDashboardCards(kind: 'arbitration' | 'mediation') {
   const email = useSessionStore((state) => state.email);

@@ -3,7 +3,7 @@ import { api, sinceOpened, type AppMethodName, type DisclosureDeclaration, type 
 import { useInvalidateCase } from './cases';
 import type { DispatchDeliveryRow as DeliveryRow, DispatchRecord, ConsentCase, SendResult, AwardParty, ReportRow, ReportPage } from 'shared-api';
 import { neutralKeys } from './keys';
-export type { DispatchDeliveryRow as DeliveryRow, DispatchRecord, ConsentCase, SendResult, AwardParty, ReportRow, ReportPage } from 'shared-api';
+export type { DispatchDeliveryRow as DeliveryRow, DispatchRecord, ConsentCase, ReportRow, ReportPage } from 'shared-api';
 
 /** The method that lists each kind's dispatch records on a case. */
 const DETAILS_METHOD = {

@@ -1,10 +1,9 @@
-import type { ArbitrationDocumentDoc, CaseDoc, CaseFile, HearingAttendeeRow, HearingDoc, PleadingDoc } from 'shared-api';
+import type { CaseDoc, CaseFile, HearingAttendeeRow, HearingDoc, PleadingDoc } from 'shared-api';
 
 /** A Claim or Dispute; list methods add its title ("Claimant vs Respondent"). */
 export type CaseRecord = CaseDoc & { title?: string | null };
 export type HearingRecord = HearingDoc;
 export type HearingAttendee = HearingAttendeeRow;
-export type DocumentRecord = ArbitrationDocumentDoc;
 export type PleadingRecord = PleadingDoc;
 export type AttachedFile = CaseFile;
 

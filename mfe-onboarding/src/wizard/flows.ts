@@ -201,16 +201,6 @@ export const ENROLMENT_FLOW: FlowConfig = {
 
 export const SIGN_UP_FLOWS: readonly FlowConfig[] = [CLAIMANT_FLOW, ARBITRATOR_FLOW, ADVOCATE_FLOW, EXPERT_FLOW, MEDIATOR_FLOW, ENROLMENT_FLOW];
 
-/** The profile page of each role (SPEC §2): Med-Arb uses the arbitrator's, like the shell's modal. */
-export const PROFILE_FLOW_BY_ROLE: Record<string, FlowConfig> = {
-  Claimant: CLAIMANT_FLOW,
-  Lawyer: ADVOCATE_FLOW,
-  Arbitrator: ARBITRATOR_FLOW,
-  'Med-Arb': ARBITRATOR_FLOW,
-  Expert: EXPERT_FLOW,
-  Mediator: MEDIATOR_FLOW,
-};
-
 /** The steps a mode shows. */
 export function stepsFor(flow: FlowConfig, mode: 'signup' | 'profile'): StepConfig[] {
   return flow.steps.filter((step) => (mode === 'signup' ? !step.profileOnly : !step.signUpOnly));

@@ -1,4 +1,5 @@
-import { displayDateToIso, isoToDisplayDate, normalizeIndianMobile } from 'shared-api/schemas';
+import { displayDateToIso, isoToDisplayDate } from 'shared-api/schemas';
+import { normalizeIndianMobile } from 'shared-api/rules';
 import type { FlowConfig, WizardValues } from './types';
 
 /** Plain fields of a User Registration the wizards edit (SPEC §3). */

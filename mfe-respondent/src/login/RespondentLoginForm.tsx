@@ -2,7 +2,8 @@ import { Button, Group, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SelectField, TextField } from 'shared-ui';
 import { valibotResolver } from 'shared-api';
-import { normalizeIndianMobile, respondentLoginSchema, type RespondentLoginValues } from './login-schema';
+import { respondentLoginSchema, type RespondentLoginValues } from './login-schema';
+import { normalizeIndianMobile } from 'shared-api/rules';
 import { useTranslation } from '../i18n';
 import { RESPONDENT_LOGIN_MESSAGES, RESPONDENT_ROLES, type LoginKind } from './messages';
 

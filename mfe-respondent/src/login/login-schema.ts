@@ -1,17 +1,6 @@
 import * as v from 'valibot';
+import { MOBILE_START, normalizeIndianMobile } from 'shared-api/rules';
 import { LOGIN_KINDS, RESPONDENT_LOGIN_MESSAGES as M, RESPONDENT_ROLES } from './messages';
-
-/*
- * shared-api/schemas' normalizeIndianMobile and MOBILE_START, written here because importing that
- * module builds every schema of it at load and takes the respondent portal over its 120 KB
- * first-load budget; shared-api's identity-fields tests and the server hold the same rule.
- */
-const MOBILE_START = /^[6-9]/;
-export function normalizeIndianMobile(value: string): string {
-  const compact = value.trim().replace(/[\s\-().]/g, '');
-  const prefixed = /^(?:\+91|0091|91|0)(\d{10})$/.exec(compact);
-  return prefixed ? prefixed[1] : compact;
-}
 
 const EMAIL = v.pipe(v.string(), v.email());
 
@@ -46,5 +35,4 @@ export const respondentLoginSchema = v.pipe(
   ),
 );
 
-export type RespondentLoginInput = v.InferInput<typeof respondentLoginSchema>;
 export type RespondentLoginValues = v.InferOutput<typeof respondentLoginSchema>;

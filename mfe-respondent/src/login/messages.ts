@@ -15,14 +15,12 @@ export const RESPONDENT_LOGIN_MESSAGES = {
   otpIncomplete: 'Enter all 6 digits of the code',
 } as const;
 
-/** SPEC §9: a 6-digit code, valid 60 s (also the resend timer); the case loads about 2 s after Verify. */
+/** SPEC §9: a 6-digit code (valid 60 s, as the server keeps it); the case loads about 2 s after Verify. */
 export const OTP_LENGTH = 6;
-export const OTP_VALIDITY_SECONDS = 60;
 export const VERIFY_DELAY_MS = 2000;
 
 /** A respondent says which party of the case they are: its contact types (SPEC §2 respondent login). */
 export const RESPONDENT_ROLES = CONTACT_TYPE_ORDER;
-export type RespondentRole = (typeof RESPONDENT_ROLES)[number];
 
 /** Who is logging in: the respondent themself or their advocate. */
 export const LOGIN_KINDS = ['Respondent', 'Advocate'] as const;

@@ -31,5 +31,3 @@ export async function endRespondentSession(): Promise<void> {
   }
   useSessionStore.getState().clearSession();
 }
-
-export const selectRespondentCase = (state: { respondentClaimId: string | null }) => state.respondentClaimId;

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { EMAIL_PATTERN, FIELD_MESSAGES, MOBILE_START, normalizeIndianMobile } from 'shared-api/schemas';
+import { EMAIL_PATTERN, FIELD_MESSAGES } from 'shared-api/schemas';
+import { MOBILE_START, normalizeIndianMobile } from 'shared-api/rules';
 import type { RequestContext } from '../core/context';
 import { DuplicateEntryError, MandatoryError, PermissionError, TooManyRequestsError, ValidationError } from '../core/errors';
 import { appMethods, type MethodArgs } from '../core/methods';

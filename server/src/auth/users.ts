@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import type { SessionUser } from '../core/session-user';
 import { AUTOMATIC_ROLES } from '../core/session-user';
-import { normalizeIndianMobile } from 'shared-api/schemas';
+import { normalizeIndianMobile } from 'shared-api/rules';
 
 interface UserRow {
   name: string;

@@ -1,5 +1,6 @@
 import { defineDoctype } from '../core/doctype/define';
-import { PARTY_EMAIL_PATTERN, normalizeIndianMobile } from 'shared-api/schemas';
+import { PARTY_EMAIL_PATTERN } from 'shared-api/schemas';
+import { normalizeIndianMobile } from 'shared-api/rules';
 import { assertFree } from '../auth/identifiers';
 import { ValidationError } from '../core/errors';
 

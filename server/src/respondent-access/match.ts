@@ -3,7 +3,8 @@ import type { RespondentCase } from '../core/session-user';
 import { MandatoryError, ValidationError } from '../core/errors';
 import type { MethodArgs } from '../core/methods';
 import { DRAFT } from '../doctypes/cases/case-access';
-import { FIELD_MESSAGES, MOBILE_START, normalizeIndianMobile } from 'shared-api/schemas';
+import { FIELD_MESSAGES } from 'shared-api/schemas';
+import { MOBILE_START, normalizeIndianMobile } from 'shared-api/rules';
 
 /*
  * Who may ask for a code for a case (the respondent login form, SPEC §2 and §4):

@@ -11,7 +11,6 @@ export type {
   ListParams,
   Paged,
   CallParams,
-  CallRest,
   CallOptions,
   RequestOptions,
   FrappeFile,

@@ -185,3 +185,4 @@ export {
 export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow, DisclosureDeclaration, DisclosureCounts } from './dispatch';
 export { letterText, joinPresent, labelledParts, respondentParticulars, RESPONDENT_ADDRESS_PARTS } from './letters';
 export type { LetterRespondent } from './letters';
+export { normalizeIndianMobile, isIndianMobile, MOBILE_START } from './mobile';

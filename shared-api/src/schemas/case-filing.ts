@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { FIELD_MESSAGES, MOBILE_START, PARTY_EMAIL_PATTERN, normalizeIndianMobile } from './fields';
+import { FIELD_MESSAGES, PARTY_EMAIL_PATTERN } from './fields';
+import { MOBILE_START, normalizeIndianMobile } from '../rules/mobile';
 
 /**
  * The case filing form's messages (SPEC §5 "Claimant (case filing)" and "Respondent", §8). Where
@@ -108,8 +109,6 @@ export const claimantPartySchema = v.variant(
   M.customerType,
 );
 
-export type ClaimantPartyInput = v.InferInput<typeof claimantPartySchema>;
-export type ClaimantPartyValues = v.InferOutput<typeof claimantPartySchema>;
 
 /** Today as `YYYY-MM-DD` in local time. */
 function todayIso(): string {

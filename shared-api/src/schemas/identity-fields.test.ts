@@ -6,9 +6,9 @@ import {
   RESPONDENT_ROW_SCHEMAS,
   checkFields,
   checkPanHolders,
-  normalizeIndianMobile,
   panHolderProblem,
 } from './fields';
+import { normalizeIndianMobile } from '../rules/mobile';
 import { companyUserDetailsSchema, personUserDetailsSchema, professionalDetailsSchema } from './sign-up';
 import { claimantPartySchema } from './case-filing';
 

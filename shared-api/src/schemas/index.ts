@@ -10,37 +10,19 @@ export { LOGIN_MESSAGES, FORGOT_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, PASS
 export {
   FIELD_MESSAGES,
   EMAIL_PATTERN,
-  PAN_PATTERN,
   PARTY_EMAIL_PATTERN,
-  mobileSchema,
-  pinCodeSchema,
-  emailSchema,
-  aadhaarSchema,
-  panSchema,
   PROFILE_FIELD_SCHEMAS,
   CLAIMANT_ROW_SCHEMAS,
   RESPONDENT_ROW_SCHEMAS,
   checkFields,
-  normalizeIndianMobile,
-  isIndianMobile,
-  MOBILE_START,
-  PAN_ENTERPRISE_HOLDERS,
-  panHolderProblem,
   checkPanHolders,
-  ENROLLMENT_NUMBER_PATTERN,
-  enrollmentNumberSchema,
 } from './fields';
-export type { FieldSchemas } from './fields';
 export {
   CASE_FILING_MESSAGES,
-  MOBILE_PATTERN,
-  PIN_CODE_PATTERN,
   claimantPartySchema,
   caseDetailsSchema,
 } from './case-filing';
-export type { ClaimantPartyInput, ClaimantPartyValues } from './case-filing';
 export { respondentPartySchema } from './respondent-party';
-export type { RespondentPartyInput, RespondentPartyValues } from './respondent-party';
 export {
   SIGN_UP_MESSAGES,
   companyUserDetailsSchema,
@@ -53,7 +35,6 @@ export {
   displayDate,
   displayDateToIso,
   isoToDisplayDate,
-  ROW_FIELDS,
   rowComplete,
 } from './sign-up';
 export type { RowTable } from './sign-up';
@@ -63,4 +44,3 @@ export {
   pleadingsCompletedSchema,
   awardExtensionSchema,
 } from './statutory-clock';
-export type { PleadingsCompletedValues, AwardExtensionValues } from './statutory-clock';

@@ -38,5 +38,3 @@ export const respondentPartySchema = v.variant(
   M.customerType,
 );
 
-export type RespondentPartyInput = v.InferInput<typeof respondentPartySchema>;
-export type RespondentPartyValues = v.InferOutput<typeof respondentPartySchema>;

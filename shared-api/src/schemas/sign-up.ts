@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EMAIL_PATTERN, FIELD_MESSAGES, MOBILE_START, PAN_PATTERN, enrollmentNumberSchema, normalizeIndianMobile, panHolderProblem } from './fields';
+import { EMAIL_PATTERN, FIELD_MESSAGES, PAN_PATTERN, enrollmentNumberSchema, panHolderProblem } from './fields';
+import { MOBILE_START, normalizeIndianMobile } from '../rules/mobile';
 
 /**
  * The sign-up wizards' and profiles' messages (SPEC §5 "user details", "Additional details",

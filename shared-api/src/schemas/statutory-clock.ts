@@ -33,7 +33,6 @@ export function pleadingsCompletedSchema(today: string) {
   });
 }
 
-export type PleadingsCompletedValues = v.InferOutput<ReturnType<typeof pleadingsCompletedSchema>>;
 
 /**
  * The parties' consent to more time for the award (s.29A(3)): up to six months, and when there is
@@ -59,4 +58,3 @@ export const awardExtensionSchema = v.pipe(
   ),
 );
 
-export type AwardExtensionValues = v.InferInput<typeof awardExtensionSchema>;

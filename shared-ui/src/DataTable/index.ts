@@ -1,4 +1,4 @@
-export { DataTable, DEFAULT_PAGE_SIZE } from './DataTable';
+export { DataTable } from './DataTable';
 export type { DataTableProps, DataTableColumn } from './DataTable';
 export { PageRange } from './PageRange';
 export type { PageRangeProps } from './PageRange';

@@ -1,3 +1,3 @@
 export type { RemoteRoute, RemoteRoutesModule } from './types';
 export { StandaloneApp } from './StandaloneApp';
-export { PortalApp, createQueryClient } from './PortalApp';
+export { createQueryClient } from './PortalApp';

@@ -1,16 +1,11 @@
 export {
-  LANGUAGES,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  isLanguage,
   registerCatalogues,
   setLanguage,
   currentLanguage,
   translate,
   formatCompiled,
-  subscribeLanguage,
 } from './language';
-export type { Language, Catalogues, CompiledMessages } from './language';
+export type { Catalogues, CompiledMessages } from './language';
 export { useTranslation } from './useTranslation';
 export type { Translate } from './useTranslation';
 export { LanguageSwitch } from './LanguageSwitch';

@@ -1,2 +1,2 @@
-export { notify, TOAST_MS, REGISTRATION_TOAST_MS } from './notify';
+export { notify, REGISTRATION_TOAST_MS } from './notify';
 export type { NotifyOptions } from './notify';

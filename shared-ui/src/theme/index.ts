@@ -1,3 +1,2 @@
-export { theme } from './theme';
 export { PortalProvider } from './PortalProvider';
 export type { PortalProviderProps } from './PortalProvider';

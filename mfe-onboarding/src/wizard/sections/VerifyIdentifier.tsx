@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from 'shared-api';
-import { EMAIL_PATTERN, isIndianMobile, normalizeIndianMobile } from 'shared-api/schemas';
+import { EMAIL_PATTERN } from 'shared-api/schemas';
+import { isIndianMobile, normalizeIndianMobile } from 'shared-api/rules';
 import { sendIdentityCode, verifyIdentityCode, type CodeSent, type IdentityChannel } from '../api';
 import { str, useWizard } from '../context';
 import { useTranslation } from '../i18n';

@@ -1,4 +1,5 @@
-import { FIELD_MESSAGES, SIGN_UP_MESSAGES, checkPanHolders, normalizeIndianMobile } from 'shared-api/schemas';
+import { FIELD_MESSAGES, SIGN_UP_MESSAGES, checkPanHolders } from 'shared-api/schemas';
+import { normalizeIndianMobile } from 'shared-api/rules';
 import {
   assertFree,
   isVerified,

@@ -1,2 +1,2 @@
-export { CaseDetailsPanel, caseDetailItems, DEFAULT_CASE_TYPE } from './CaseDetailsPanel';
+export { CaseDetailsPanel } from './CaseDetailsPanel';
 export type { CaseDetailsPanelProps } from './CaseDetailsPanel';

@@ -1,2 +1,2 @@
-export { CaseHeader, caseTitleOf } from './CaseHeader';
+export { CaseHeader } from './CaseHeader';
 export type { CaseHeaderProps } from './CaseHeader';

@@ -1,2 +1,2 @@
-export { CaseStatusPanel, firstHearingOf, hearingDetailsOf } from './CaseStatusPanel';
+export { CaseStatusPanel } from './CaseStatusPanel';
 export type { CaseStatusPanelProps } from './CaseStatusPanel';

@@ -1,11 +1,8 @@
 export { DocumentsList } from './DocumentsList';
 export type { DocumentsListProps } from './DocumentsList';
-export { DocumentViewDialog, DOCUMENT_DOCTYPE } from './DocumentViewDialog';
+export { DocumentViewDialog } from './DocumentViewDialog';
 export type { DocumentViewDialogProps } from './DocumentViewDialog';
-export { AddDocumentDialog } from './AddDocumentDialog';
 export type { AddDocumentDialogProps } from './AddDocumentDialog';
 export { AddDocumentButton } from './AddDocumentButton';
 export type { AddDocumentButtonProps } from './AddDocumentButton';
-export { addCaseDocument } from './add-case-document';
 export type { AddCaseDocumentOptions, NewDocumentValues } from './add-case-document';
-export { EXCLUDED_DOCUMENT_TYPES, documentTypeChoices, documentTypesKey, useDocumentTypes } from './document-types';

@@ -1,4 +1,3 @@
-export { HearingTabs, sortHearingsLatestFirst } from './HearingTabs';
+export { HearingTabs } from './HearingTabs';
 export type { HearingTabsProps } from './HearingTabs';
-export { HearingPanel } from './HearingPanel';
 export type { HearingPanelProps } from './HearingPanel';

@@ -2,7 +2,7 @@
  * One colour per phase of a case, for every stage of claims and disputes (SPEC §4), so a stage
  * looks the same in every list and view of the portal.
  */
-import { CLAIM_STAGES, DISPUTE_STAGES, type CaseStage } from 'shared-api';
+import type { CaseStage } from 'shared-api';
 
 const PHASE_COLORS = {
   draft: 'gray',
@@ -48,6 +48,3 @@ export const STAGE_COLORS: Readonly<Record<CaseStage, string>> = {
 export function stageColor(stage: string | null | undefined): string {
   return (STAGE_COLORS as Record<string, string>)[stage ?? ''] ?? PHASE_COLORS.draft;
 }
-
-/** Every stage a case can be in (for a legend or a filter). */
-export const ALL_STAGES: readonly CaseStage[] = [...new Set<CaseStage>([...CLAIM_STAGES, ...DISPUTE_STAGES])];

@@ -1,2 +1,2 @@
-export { StatutoryDeadline, DEADLINE_TONE_COLORS } from './StatutoryDeadline';
+export { StatutoryDeadline } from './StatutoryDeadline';
 export type { StatutoryDeadlineProps } from './StatutoryDeadline';

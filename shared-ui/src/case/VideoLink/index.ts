@@ -1,2 +1,2 @@
-export { VideoLink, safeWebUrl } from './VideoLink';
+export { VideoLink } from './VideoLink';
 export type { VideoLinkProps } from './VideoLink';
