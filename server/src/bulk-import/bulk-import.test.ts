@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { BULK_MESSAGES } from 'shared-api/bulk';
 import { verifyChain } from '../core/documents/audit-chain';
-import { createTestApp, createUser, resourceUrl, TEST_DB, TestClient, uploadFile } from '../test/helpers';
+import { createTestApp, createUser, resourceUrl, TEST_DB, TestClient, uploadFile, signInDemo } from '../test/helpers';
 import { runDataImport } from './run-import';
 import { bulkCsv, sampleBulkRow } from './sample-rows';
 import { importsToRun, runImport } from './worker';
@@ -35,10 +35,7 @@ describe(`bulk import job (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'admin']));
     as.otherLender = await createUser(app, 'ops@otherbank.example.in', ['Claimant']);
   });
   after(() => app.close());

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { TEST_DOCTYPES } from '../test/doctypes';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, signInDemo } from '../test/helpers';
 import { contextFor } from './context';
 import { insertDoc } from './documents';
 import { SYSTEM_USER } from './session-user';
@@ -12,10 +12,7 @@ describe(`permissions (${TEST_DB})`, () => {
   const as: Record<string, TestClient> = {};
   before(async () => {
     app = await createTestApp({ demoData: true, doctypes: TEST_DOCTYPES });
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'expert', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'expert', 'admin']));
     as.guest = new TestClient(app);
     const ctx = contextFor(app.services, SYSTEM_USER);
     for (const [owner_email, team, label] of [

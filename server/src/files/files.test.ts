@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, errorOf, multipart, resourceUrl, TEST_DB, TestClient, until } from '../test/helpers';
+import { createTestApp, errorOf, multipart, resourceUrl, TEST_DB, TestClient, until, signInDemo } from '../test/helpers';
 import { startS3Server } from '../test/s3';
 import { detectFileType } from './magic';
 import { s3Storage } from './s3-storage';
@@ -137,10 +137,7 @@ for (const store of ['data folder', 'S3'] as const) {
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       port = (app.server.address() as AddressInfo).port;
-      for (const who of ['claimant', 'lawyer', 'admin']) {
-        as[who] = new TestClient(app);
-        await as[who].login(`${who}@demo.in`);
-      }
+      Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'admin']));
       as.guest = new TestClient(app);
     });
     after(async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { configureRespondentAccess } from '../respondent-access';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
-import { createTestApp, resourceUrl, TEST_DB, TestClient, until } from '../test/helpers';
+import { createTestApp, resourceUrl, TEST_DB, TestClient, until, signInDemo } from '../test/helpers';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 import { callApi, messageOf } from '../test/methods';
 
@@ -24,10 +24,7 @@ describe(`mail and texts retried by jobs (${TEST_DB})`, () => {
       jobs: { run: true, pollSeconds: 0.5, graceMs: 1000, mailRetry: { limit: 2, delaySeconds: 1 }, smsRetry: { limit: 2, delaySeconds: 1 } },
     });
     cases = await demoCaseNames(app);
-    for (const who of ['arbitrator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['arbitrator', 'admin']));
   });
   after(async () => {
     await app.close();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
-import { createTestApp, createUser, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient } from '../test/helpers';
+import { createTestApp, createUser, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient, signInDemo } from '../test/helpers';
 import { callApi, messageOf } from '../test/methods';
 import { todayInIndia } from 'shared-api/rules';
 import { DEMO_BANK_ACCOUNT, institutionBankAccount } from './bank-account';
@@ -31,10 +31,7 @@ describe(`filing fee (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'admin']));
     otherClaimant = await createUser(app, 'second.lender@example.in', ['Claimant']);
   });
   after(() => app.close());

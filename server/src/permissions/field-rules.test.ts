@@ -10,7 +10,7 @@ import { applyInput } from '../core/documents/build';
 import { fieldWriters, rolesMayWrite } from '../core/documents/field-rules';
 import { quoteIdent } from '../core/query/sql';
 import { effectiveRoles, SYSTEM_USER, type SessionUser } from '../core/session-user';
-import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient } from '../test/helpers';
+import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient, signInDemo } from '../test/helpers';
 
 /*
  * The field rules of every doctype a role other than System Manager may write, walked field by
@@ -153,10 +153,7 @@ describe(`field rules: who writes which field (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert']));
     const system = contextFor(app.services, SYSTEM_USER);
     const party = { customer_type: 'Enterprise', company_name: 'Field Rules Finance Ltd', email: 'claimant@demo.in', mobile: '9800011111' };
     const respondent = (mobile: string) => ({ respondent_type: 'Individual', contact_type: 'Borrower', name1: 'Rule', fathers_name: 'Test', mobile });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, signInDemo } from '../test/helpers';
 
 /*
  * The finding that started the field rules (field-rules.test.ts walks them all): the arbitrator
@@ -17,10 +17,7 @@ describe(`a neutral cannot move a case to another account (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'expert']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'expert']));
   });
   after(() => app.close());
 

@@ -5,7 +5,7 @@ import { contextFor } from '../core/context';
 import type { Doc } from '../core/doctype/types';
 import { insertDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
-import { createTestApp, createUser, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile } from '../test/helpers';
+import { createTestApp, createUser, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile, signInDemo } from '../test/helpers';
 
 /*
  * Zero leaks: every actor × every case doctype × list / count / get / update / delete / create,
@@ -130,10 +130,7 @@ describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     const system = contextFor(app.services, SYSTEM_USER);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert', 'admin']));
     as.claimant2 = await createUser(app, 'claimant2@matrix.in', ['Claimant']);
     as.lawyer2 = await createUser(app, 'lawyer2@matrix.in', ['Lawyer']);
     as.guest = new TestClient(app);

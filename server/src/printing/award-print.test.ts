@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { extractText } from 'unpdf';
-import { createTestApp, createUser, errorOf, multipart, resourceUrl, respondentClient, TEST_DB, TestClient } from '../test/helpers';
+import { createTestApp, createUser, errorOf, multipart, resourceUrl, respondentClient, TEST_DB, TestClient, signInDemo } from '../test/helpers';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
 import { chromiumRenderer } from './renderer';
 
@@ -30,10 +30,7 @@ describe(`award, covering letter and their PDFs (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true, printing: { publicUrl: 'https://portal.example.in' } });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert', 'admin']));
     respondent = await respondentClient(app, { doctype: 'Claim', name: cases.claimWithHearing }, '9000010301');
     otherArbitrator = await createUser(app, 'other.arbitrator@demo.in', ['Arbitrator']);
   });

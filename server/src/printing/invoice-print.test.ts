@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { extractText } from 'unpdf';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
-import { createTestApp, resourceUrl, respondentClient, TEST_DB, TestClient } from '../test/helpers';
+import { createTestApp, resourceUrl, respondentClient, TEST_DB, TestClient, signInDemo } from '../test/helpers';
 import { configurePayments } from '../payments/config';
 import { callApi, messageOf } from '../test/methods';
 import { gstLines, isReverseCharge, rupees } from './invoice-format';
@@ -27,10 +27,7 @@ describe(`an invoice's PDF through the Frappe print route (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true, printing: { publicUrl: 'https://portal.example.in' } });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'admin']));
     const created = await as.arbitrator.post(resourceUrl('Invoice'), {
       claim: cases.claimWithHearing,
       purpose: 'Arbitrator fee',

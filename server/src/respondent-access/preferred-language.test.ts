@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
-import { createTestApp, resourceUrl, TEST_DB, TestClient } from '../test/helpers';
+import { createTestApp, resourceUrl, TEST_DB, TestClient, signInDemo } from '../test/helpers';
 import { callApi, messageOf } from '../test/methods';
 
 type Row = Record<string, any>;
@@ -47,10 +47,7 @@ describe(`a respondent's language is kept on their row and used for later texts 
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'arbitrator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'admin']));
   });
   after(async () => {
     await app.close();

@@ -8,7 +8,7 @@ import { contextFor } from '../core/context';
 import { insertDoc, updateDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
 import { openPostgres } from '../db';
-import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile } from '../test/helpers';
+import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile, signInDemo } from '../test/helpers';
 import { callApi, messageOf } from '../test/methods';
 import { sweepStatutoryClock } from './sweep';
 
@@ -41,10 +41,7 @@ describe(`the statutory clock (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['claimant', 'arbitrator', 'mediator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'mediator', 'admin']));
   });
   after(() => app.close());
 

@@ -118,6 +118,16 @@ export async function respondentClient(app: FastifyInstance, respondentCase: Res
   return client;
 }
 
+/** A signed-in client for each demo account named (`claimant` signs in as claimant@demo.in). */
+export async function signInDemo(app: FastifyInstance, accounts: readonly string[]): Promise<Record<string, TestClient>> {
+  const clients: Record<string, TestClient> = {};
+  for (const who of accounts) {
+    clients[who] = new TestClient(app);
+    await clients[who].login(`${who}@demo.in`);
+  }
+  return clients;
+}
+
 /** Another account (password Demo@1234) for tests that need a second claimant, lawyer… */
 export async function createUser(app: FastifyInstance, email: string, roles: string[]): Promise<TestClient> {
   await insertDoc(contextFor(app.services, SYSTEM_USER), 'User', { email, first_name: email.split('@')[0], roles: roles.map((role) => ({ role })) }, { ignorePermissions: true });

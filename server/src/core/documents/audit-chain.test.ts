@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TEST_PDF, TestClient, uploadFile } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TEST_PDF, TestClient, uploadFile, signInDemo } from '../../test/helpers';
 import { callApi, messageOf } from '../../test/methods';
 import { auditRowHash } from './audit-chain';
 
@@ -39,10 +39,7 @@ describe(`tamper-evident audit trail (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['claimant', 'admin', 'arbitrator']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'admin', 'arbitrator']));
   });
   after(() => app.close());
 

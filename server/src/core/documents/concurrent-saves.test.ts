@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames } from '../../test/demo-cases';
-import { createTestApp, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, resourceUrl, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 
 /*
  * Two people saving one document at once (issue found on PostgreSQL: 8 writers each sending a
@@ -97,10 +97,7 @@ describe(`concurrent saves of a document and its child rows (${TEST_DB})`, () =>
   before(async () => {
     app = await createTestApp({ demoData: true });
     table = subjects(await demoCaseNames(app));
-    for (const who of ['claimant', 'arbitrator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'admin']));
   });
   after(() => app.close());
 

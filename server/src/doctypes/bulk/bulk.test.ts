@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, createUser, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, createUser, resourceUrl, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 
 describe(`bulk filing records (${TEST_DB})`, () => {
   let app: FastifyInstance;
@@ -9,10 +9,7 @@ describe(`bulk filing records (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['claimant', 'arbitrator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'admin']));
     as.otherLender = await createUser(app, 'ops@otherbank.example.in', ['Claimant']);
   });
   after(() => app.close());

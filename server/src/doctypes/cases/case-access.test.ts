@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, createUser, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, createUser, errorOf, resourceUrl, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 
 describe(`who reaches which case (${TEST_DB})`, () => {
   let app: FastifyInstance;
@@ -20,10 +20,7 @@ describe(`who reaches which case (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert', 'admin']));
     as.otherLender = await createUser(app, 'legal@otherbank.example.in', ['Claimant']);
   });
   after(() => app.close());

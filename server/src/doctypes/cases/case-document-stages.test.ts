@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile, signInDemo } from '../../test/helpers';
 
 /*
  * SPEC §4 read-only rules, held by the server for everyone on the case (the screens only hide the
@@ -31,10 +31,7 @@ describe(`the case's stage opens and closes its papers (${TEST_DB})`, () => {
     cases = await demoCaseNames(app);
     claim = cases.claimWithHearing;
     respondent = await respondentClient(app, { doctype: 'Claim', name: claim }, '9000010301');
-    for (const who of ['claimant', 'arbitrator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'admin']));
   });
   beforeEach(() => setStage('Awaiting Reply'));
   after(() => app.close());

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile, signInDemo } from '../../test/helpers';
 
 describe(`documents of a case follow the case (${TEST_DB})`, () => {
   let app: FastifyInstance;
@@ -15,10 +15,7 @@ describe(`documents of a case follow the case (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert', 'admin']));
     [hearing] = await names(as.admin, 'Hearing', { claim: cases.claimWithHearing });
   });
   after(() => app.close());

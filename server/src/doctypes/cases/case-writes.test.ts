@@ -5,7 +5,7 @@ import { loadSessionUser } from '../../auth/users';
 import { contextFor } from '../../core/context';
 import { updateDoc } from '../../core/documents';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 
 const RESPONDENT = {
   respondent_type: 'Individual',
@@ -31,10 +31,7 @@ describe(`filing and changing cases (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'medarb', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'medarb', 'admin']));
   });
   after(() => app.close());
 

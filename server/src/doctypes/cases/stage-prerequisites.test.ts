@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { today } from '../../core/datetime';
-import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 import { callApi, messageOf } from '../../test/methods';
 import { addDays } from '../../methods/cases/args';
 
@@ -54,10 +54,7 @@ describe(`stages reached only through their records (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['claimant', 'arbitrator', 'mediator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'mediator', 'admin']));
   });
   after(() => app.close());
 

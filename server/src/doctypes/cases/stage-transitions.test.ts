@@ -5,7 +5,7 @@ import { checkStagePrerequisite, CLAIM_MOVES, CLAIM_STAGES, DISPUTE_MOVES, DISPU
 import { contextFor } from '../../core/context';
 import { insertDoc } from '../../core/documents';
 import { SYSTEM_USER } from '../../core/session-user';
-import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 
 /*
  * Every ordered pair of stages of SPEC §4, for claims and disputes, tried through the API by each
@@ -87,10 +87,7 @@ describe(`every stage transition of SPEC §4, legal and illegal (${TEST_DB})`, (
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['arbitrator', 'mediator', 'medarb', 'admin', 'claimant']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['arbitrator', 'mediator', 'medarb', 'admin', 'claimant']));
   });
   after(() => app.close());
 

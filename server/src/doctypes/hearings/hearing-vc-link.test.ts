@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 
 /*
  * SPEC §6: only an Arbitrator edits the video link, and only of the second to fourth hearing. The
@@ -20,10 +20,7 @@ describe(`who may change a hearing's video link (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['arbitrator', 'mediator', 'medarb', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['arbitrator', 'mediator', 'medarb', 'admin']));
     const list = await as.admin.get(resourceUrl('Hearing', undefined, { filters: { claim: cases.claimWithHearing } }));
     [{ name: firstHearing }] = list.json().data;
   });

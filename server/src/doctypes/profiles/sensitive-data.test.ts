@@ -9,7 +9,7 @@ import { contextFor } from '../../core/context';
 import { KEY_FILE } from '../../core/crypto/data-key';
 import { getDoc, insertDoc } from '../../core/documents';
 import { SYSTEM_USER } from '../../core/session-user';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 import { provenSignUp } from '../../test/sign-up';
 
 describe(`sensitive profile data: Aadhaar and PAN (${TEST_DB})`, () => {
@@ -19,10 +19,7 @@ describe(`sensitive profile data: Aadhaar and PAN (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['lawyer', 'admin', 'claimant']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['lawyer', 'admin', 'claimant']));
     lawyerProfile = (await as.lawyer.get(resourceUrl('User Registration'))).json().data[0].name;
   });
   after(() => app.close());

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, errorOf, multipart, resourceUrl, TEST_DB, TestClient, uploadFile } from '../../test/helpers';
+import { createTestApp, errorOf, multipart, resourceUrl, TEST_DB, TestClient, uploadFile, signInDemo } from '../../test/helpers';
 import { provenSignUp } from '../../test/sign-up';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -13,10 +13,7 @@ describe(`professional profiles (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['claimant', 'arbitrator', 'pending.arbitrator']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'pending.arbitrator']));
   });
   after(() => app.close());
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 import { callApi, messageOf } from '../../test/methods';
 
 describe(`vetted profiles stay vetted (${TEST_DB})`, () => {
@@ -14,10 +14,7 @@ describe(`vetted profiles stay vetted (${TEST_DB})`, () => {
 
   before(async () => {
     app = await createTestApp({ demoData: true });
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'expert', 'pending.arbitrator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'mediator', 'expert', 'pending.arbitrator', 'admin']));
   });
   after(() => app.close());
 

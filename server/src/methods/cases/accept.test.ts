@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 import { callApi, messageOf } from '../../test/methods';
 
 describe(`assigning and accepting cases (${TEST_DB})`, () => {
@@ -15,10 +15,7 @@ describe(`assigning and accepting cases (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'arbitrator', 'mediator', 'medarb', 'admin', 'pending.arbitrator']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'mediator', 'medarb', 'admin', 'pending.arbitrator']));
   });
   after(() => app.close());
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { todayInIndia } from 'shared-api/rules';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 import { callApi, messageOf } from '../../test/methods';
 
 type Row = Record<string, any>;
@@ -23,10 +23,7 @@ describe(`dispatch approval and the case's dispatch flags (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['arbitrator', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['arbitrator', 'admin']));
   });
   after(() => app.close());
 

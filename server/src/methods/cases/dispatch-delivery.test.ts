@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { addCalendarDays, todayInIndia } from 'shared-api/rules';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient, signInDemo } from '../../test/helpers';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { callApi, messageOf } from '../../test/methods';
 
@@ -23,10 +23,7 @@ describe(`dispatch delivery, proof, award limitation and the report (${TEST_DB})
     smtp = await startSmtp();
     app = await createTestApp({ demoData: true, smtp: { url: `smtp://127.0.0.1:${smtp.port}`, from: 'ArbitRoute <no-reply@example.in>' } });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'admin']));
   });
   after(async () => {
     await app.close();

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { today } from '../../core/datetime';
 import { demoCaseNames, type DemoCaseKey } from '../../test/demo-cases';
-import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile } from '../../test/helpers';
+import { createTestApp, errorOf, resourceUrl, respondentClient, TEST_DB, TEST_PDF, TestClient, uploadFile, signInDemo } from '../../test/helpers';
 import { callApi, messageOf } from '../../test/methods';
 import { addDays } from './args';
 
@@ -18,10 +18,7 @@ describe(`extensions, conversion and referral (${TEST_DB})`, () => {
   before(async () => {
     app = await createTestApp({ demoData: true });
     cases = await demoCaseNames(app);
-    for (const who of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'admin']) {
-      as[who] = new TestClient(app);
-      await as[who].login(`${who}@demo.in`);
-    }
+    Object.assign(as, await signInDemo(app, ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'admin']));
     respondent = await respondentClient(app, { doctype: 'Dispute', name: cases.assignedDispute }, '9000010601');
   });
   after(() => app.close());
