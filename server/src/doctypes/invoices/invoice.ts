@@ -12,6 +12,9 @@ const FILING_FEE = 'Filing Fee';
  * case's filing fee (document_type "Filing Fee", made by `record_filing_fee` in src/payments). The
  * filing side reads it; respondents do not see invoices.
  */
+/** Set only by the payment service (trusted saves): the payment's confirmation. */
+const CONFIRMATION_FIELDS = ['transfer_reference', 'transfer_date', 'confirmed_by', 'confirmed_on'] as const;
+
 export const Invoice = defineCaseDocument({
   name: 'Invoice',
   naming: 'INV-.#####',
@@ -40,11 +43,11 @@ export const Invoice = defineCaseDocument({
   ],
   permissions: rolePermissions({ read: [...FILING_ROLES, ...NEUTRAL_ROLES], create: NEUTRAL_ROLES, write: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'nobody' },
+  // The payment's confirmation and reference are the payment service's (confirm_filing_fee) and the
+  // invoice's own number: what a neutral sends for them is dropped (the case manager's, below).
+  fieldRules: [{ fields: [...CONFIRMATION_FIELDS, 'payment_reference'], update: 'server' }],
   hooks: { validate: checkNeutralInvoice },
 });
-
-/** Set only by the payment service (trusted saves): the payment's confirmation. */
-const CONFIRMATION_FIELDS = ['transfer_reference', 'transfer_date', 'confirmed_by', 'confirmed_on'] as const;
 /**
  * What a filing fee's money hangs on: its status moves Pending → Paid only through
  * `confirm_filing_fee`, which owns that transition (checked, locked, audit-trailed), never by a
@@ -60,7 +63,11 @@ const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a
  * remarks. An invoice is for a positive amount; its payment reference is its number.
  */
 function checkNeutralInvoice(doc: Doc, ctx: HookContext): void {
-  if (ctx.trusted) return;
+  if (ctx.trusted) {
+    // System work (the demo data, imports) files fee invoices too: they get their number as well.
+    if (doc.document_type !== FILING_FEE) doc.payment_reference ||= doc.name;
+    return;
+  }
   const filingFee = doc.document_type === FILING_FEE || ctx.previous?.document_type === FILING_FEE;
   if (filingFee && isSystemManager(ctx.user)) {
     if (ctx.isNew) throw new PermissionError('A filing fee invoice is made by PAY NOW (record_filing_fee), not here');
