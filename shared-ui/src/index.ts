@@ -4,7 +4,7 @@ export { notify, REGISTRATION_TOAST_MS } from './notify';
 export type { NotifyOptions } from './notify';
 export { Pagination } from './Pagination';
 export type { PaginationProps, PageItem, PageItemsOptions } from './Pagination';
-export { DataTable, PageRange } from './DataTable';
+export { DataTable, PageRange, pageQueryProps, queryStatus } from './DataTable';
 export type { DataTableProps, DataTableColumn, PageRangeProps } from './DataTable';
 export { invoiceColumns, InvoiceStatusBadge } from './invoices/invoiceColumns';
 export type { InvoiceColumnHeaders, InvoiceTableRow } from './invoices/invoiceColumns';

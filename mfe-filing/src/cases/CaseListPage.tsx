@@ -4,8 +4,8 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, type ListTab, formatDate } from 'shared-api';
-import { DataTable, StageBadge, StatutoryDeadline } from 'shared-ui';
+import { type ListTab, formatDate } from 'shared-api';
+import { DataTable, StageBadge, StatutoryDeadline, pageQueryProps, queryStatus } from 'shared-ui';
 import { CaseCards } from './CaseCards';
 import { fetchCaseList, type CaseListDoctype, type CaseListRow } from './case-list-query';
 import { useTranslation } from './i18n';
@@ -119,8 +119,7 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
                 rows={query.data?.rows ?? []}
                 viewPath={config.viewPath}
                 neutralLabel={t(config.neutral)}
-                loading={query.isPending}
-                error={query.isError ? errorMessage(query.error) : undefined}
+                {...queryStatus(query)}
                 emptyText={emptyText}
                 total={query.data?.total}
                 page={page}
@@ -130,13 +129,10 @@ export function CaseListPage({ doctype }: { doctype: CaseListDoctype }) {
             ) : (
               <DataTable<CaseListRow>
                 caption={t('filing.cases.caption', { list: title, tab: t(`filing.cases.tab.${tab}`) })}
-                rows={query.data?.rows ?? []}
-                total={query.data?.total}
+                {...pageQueryProps(query)}
                 page={page}
                 pageSize={PAGE_SIZE}
                 onPageChange={(next) => setParam({ page: next === 1 ? null : String(next) })}
-                loading={query.isPending}
-                error={query.isError ? errorMessage(query.error) : undefined}
                 emptyText={emptyText}
                 getRowKey={(row) => row.name}
                 onRowClick={(row) => navigate(`${config.viewPath}/${encodeURIComponent(row.name)}`)}

@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorMessage } from 'shared-api';
-import { DataTable } from 'shared-ui';
+import { api } from 'shared-api';
+import { DataTable, queryStatus } from 'shared-ui';
 import { LAWYER_PAGE_SIZE } from './constants';
 import { useTranslation } from './i18n';
 import type { Lawyer, LawyerPage } from 'shared-api';
@@ -53,8 +53,7 @@ export function LawyerPicker({ selectedEmail, onSelect }: LawyerPickerProps) {
         page={page}
         pageSize={LAWYER_PAGE_SIZE}
         onPageChange={setPage}
-        loading={lawyers.isPending}
-        error={lawyers.isError ? errorMessage(lawyers.error) : undefined}
+        {...queryStatus(lawyers)}
         emptyText={t('filing.wizard.lawyers.empty')}
         getRowKey={(row) => row.name}
         columns={[

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, errorMessage, fileDownloadUrl, formatDate, printPdfUrl } from 'shared-api';
-import { DataTable, invoiceColumns, type InvoiceTableRow } from 'shared-ui';
+import { api, fileDownloadUrl, formatDate, printPdfUrl } from 'shared-api';
+import { DataTable, invoiceColumns, type InvoiceTableRow, pageQueryProps } from 'shared-ui';
 import { PaymentAccountDetails } from '../payments/PaymentAccountDetails';
 import { usePaymentAccount } from '../payments/payment-account';
 import { useTranslation } from './i18n';
@@ -54,13 +54,10 @@ export function InvoicesPage() {
       )}
       <DataTable<InvoiceRow>
         caption={t('filing.invoices.title')}
-        rows={invoices.data?.rows ?? []}
-        total={invoices.data?.total}
+        {...pageQueryProps(invoices)}
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        loading={invoices.isPending}
-        error={invoices.isError ? errorMessage(invoices.error) : undefined}
         emptyText={t('filing.invoices.empty')}
         getRowKey={(row) => row.name}
         minWidth={880}

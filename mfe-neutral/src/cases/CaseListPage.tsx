@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DEADLINE_FILTERS, errorMessage, type CaseKind, type DeadlineFilter, type ListTab } from 'shared-api';
-import { DataTable, StageBadge, StatutoryDeadline, type DataTableColumn } from 'shared-ui';
+import { DEADLINE_FILTERS, type CaseKind, type DeadlineFilter, type ListTab } from 'shared-api';
+import { DataTable, StageBadge, StatutoryDeadline, type DataTableColumn, pageQueryProps } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { CASE_PAGE_SIZE, useCaseList } from '../api/cases';
 import type { CaseRecord } from '../api/types';
@@ -140,14 +140,11 @@ export function CaseListPage({ kind }: { kind: CaseKind }) {
             <DataTable
               caption={t('cases.list.caption', { heading, tab: t(`cases.tab.${tab}`) })}
               columns={columns}
-              rows={list.data?.rows ?? []}
-              total={list.data?.total}
+              {...pageQueryProps(list)}
               page={page}
               pageSize={CASE_PAGE_SIZE}
               onPageChange={(next) => setView({ page: String(next) })}
               getRowKey={(row) => row.name}
-              loading={list.isPending}
-              error={list.isError ? errorMessage(list.error) : undefined}
               minWidth={980}
             />
           </Stack>

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from 'shared-api';
-import { ErrorState, type Translate } from 'shared-ui';
+import { ErrorState, type Translate, queryStatus } from 'shared-ui';
 import { useDashboardCards, useDashboardLists, type DashboardCards, type MediationDashboardCards } from '../api/dashboard';
 import { useStatutoryDeadlines } from '../api/statutory-deadlines';
 import { DueCases } from './DueCases';
@@ -66,19 +66,16 @@ export function DashboardPage({ kind }: { kind: 'arbitration' | 'mediation' }) {
       )}
       <StatutoryDeadlines
         data={deadlines.data}
-        loading={deadlines.isPending}
-        error={deadlines.isError ? errorMessage(deadlines.error) : undefined}
+        {...queryStatus(deadlines)}
       />
       <UpcomingHearings
         rows={lists.data?.hearings ?? []}
-        loading={lists.isPending}
-        error={lists.isError ? errorMessage(lists.error) : undefined}
+        {...queryStatus(lists)}
       />
       <DueCases
         rows={lists.data?.due_cases ?? []}
         total={lists.data?.due_cases_total}
-        loading={lists.isPending}
-        error={lists.isError ? errorMessage(lists.error) : undefined}
+        {...queryStatus(lists)}
       />
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from 'shared-api';
-import { DataTable, VideoLink, type DataTableColumn, type Translate } from 'shared-ui';
+import { DataTable, VideoLink, type DataTableColumn, type Translate, pageQueryProps } from 'shared-ui';
 import { caseOfRecord, casePath } from '../api/case-kind';
 import { HEARING_PAGE_SIZE, useHearingList } from '../api/hearings';
 import type { HearingRecord } from '../api/types';
@@ -77,14 +76,11 @@ export function HearingListPage({ hearingFor }: { hearingFor: 'Arbitration' | 'M
       </Title>
       <DataTable
         columns={columns(t)}
-        rows={list.data?.rows ?? []}
-        total={list.data?.total}
+        {...pageQueryProps(list)}
         page={page}
         pageSize={HEARING_PAGE_SIZE}
         onPageChange={(next) => setParams({ page: String(next) })}
         getRowKey={(row) => row.name}
-        loading={list.isPending}
-        error={list.isError ? errorMessage(list.error) : undefined}
         emptyText={t('hearings.list.empty')}
         minWidth={820}
       />

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, formatAmount, formatDate, formatDateTime, printPdfUrl } from 'shared-api';
-import { DataTable, InvoiceStatusBadge, type DataTableColumn } from 'shared-ui';
+import { formatAmount, formatDate, formatDateTime, printPdfUrl } from 'shared-api';
+import { DataTable, InvoiceStatusBadge, type DataTableColumn, pageQueryProps } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { INVOICE_PAGE_SIZE, useFilingFees, type FilingFeeRecord } from '../api/invoices';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
@@ -93,28 +93,22 @@ export function FilingFeesSection() {
       <DataTable
         caption={t('invoices.fees.pending')}
         columns={pendingColumns}
-        rows={pending.data?.rows ?? []}
-        total={pending.data?.total}
+        {...pageQueryProps(pending)}
         page={pendingPage}
         pageSize={INVOICE_PAGE_SIZE}
         onPageChange={setPendingPage}
         getRowKey={(row) => row.name}
-        loading={pending.isPending}
-        error={pending.isError ? errorMessage(pending.error) : undefined}
         emptyText={t('invoices.fees.emptyPending')}
         minWidth={880}
       />
       <DataTable
         caption={t('invoices.fees.done')}
         columns={doneColumns}
-        rows={done.data?.rows ?? []}
-        total={done.data?.total}
+        {...pageQueryProps(done)}
         page={donePage}
         pageSize={INVOICE_PAGE_SIZE}
         onPageChange={setDonePage}
         getRowKey={(row) => row.name}
-        loading={done.isPending}
-        error={done.isError ? errorMessage(done.error) : undefined}
         emptyText={t('invoices.fees.emptyDone')}
         minWidth={880}
       />

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, formatAmount, printPdfUrl, useSessionStore } from 'shared-api';
-import { DataTable, invoiceColumns, type DataTableColumn } from 'shared-ui';
+import { formatAmount, printPdfUrl, useSessionStore } from 'shared-api';
+import { DataTable, invoiceColumns, type DataTableColumn, pageQueryProps } from 'shared-ui';
 import { casePath } from '../api/case-kind';
 import { INVOICE_PAGE_SIZE, invoiceFilters, useInvoices, useInvoiceStatuses, type InvoiceRecord } from '../api/invoices';
 import { displayDate } from '../common/format';
@@ -115,14 +115,11 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
       <DataTable
         caption={t(payments ? 'invoices.payments' : 'invoices.title')}
         columns={columns}
-        rows={invoices.data?.rows ?? []}
-        total={invoices.data?.total}
+        {...pageQueryProps(invoices)}
         page={page}
         pageSize={INVOICE_PAGE_SIZE}
         onPageChange={setPage}
         getRowKey={(row) => row.name}
-        loading={invoices.isPending}
-        error={invoices.isError ? errorMessage(invoices.error) : undefined}
         emptyText={t(payments ? 'invoices.empty.payments' : 'invoices.empty.invoices')}
         minWidth={880}
         horizontalSpacing="sm"

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Chip, Group, NumberInput, Select, SimpleGrid, St
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DISPATCH_KINDS, DISPATCH_STATUSES, errorMessage, parseDisplayDate } from 'shared-api';
-import { DataTable, notify, type DataTableColumn, type Translate } from 'shared-ui';
+import { DataTable, notify, type DataTableColumn, type Translate, queryStatus } from 'shared-ui';
 import { fetchWholeReport, REPORT_PAGE_SIZE, useDispatchChannels, useDispatchReport, type ReportFilters, type ReportRow } from '../api/dispatches';
 import { DateText } from '../common/DateText';
 import { displayDate } from '../common/format';
@@ -171,8 +171,7 @@ export function DispatchReportPage() {
         pageSize={REPORT_PAGE_SIZE}
         onPageChange={setPage}
         getRowKey={(row) => row.row}
-        loading={report.isPending}
-        error={report.isError ? errorMessage(report.error) : undefined}
+        {...queryStatus(report)}
         emptyText={t('report.empty')}
         // Fits the content area of a 1366 px laptop (beside the menu) with every column in sight; a
         // phone scrolls the table sideways in its own region.
