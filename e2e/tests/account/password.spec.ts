@@ -5,6 +5,7 @@ import { ACCOUNTS } from '../../support/accounts';
 import { mailedPassword, mailsTo } from '../../support/mailbox';
 import { expect, test, type Page } from '../../support/test';
 import { ApiSession, uniqueTag } from '../neutral/case-api';
+import { PHONE, toast } from '../../support/screen';
 
 /*
  * SPEC §2 and §5: a user changes the password from the account menu, and a user who forgot it asks
@@ -12,8 +13,6 @@ import { ApiSession, uniqueTag } from '../neutral/case-api';
  * case manager registers through the API (the demo accounts keep Demo@1234 for every other journey);
  * its first password comes by mail, as a sign-up's does.
  */
-
-const PHONE = { width: 360, height: 740 };
 
 /** A new claimant account whose mailed first password is returned. */
 async function newClaimant(baseURL: string): Promise<{ email: string; password: string }> {
@@ -44,10 +43,6 @@ async function apiAccepts(baseURL: string, email: string, password: string): Pro
   } finally {
     await context.dispose();
   }
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
 }
 
 test('a user changes the password from the account menu and logs in with the new one', async ({ page, baseURL }) => {

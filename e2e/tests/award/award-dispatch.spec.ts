@@ -6,6 +6,7 @@ import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage'
 import { ACCOUNTS } from '../../support/accounts';
 import { loggedIn } from '../neutral/support';
 import { ApiSession, claimAwaitingReply, inDays, latestCode } from '../respondent/case-api';
+import { ARRIVAL, toast, expectNoSidewaysScroll, onPhone } from '../../support/screen';
 
 /*
  * SPEC §4: the award is dispatched to every party (s.31(5) of the Arbitration and Conciliation
@@ -14,16 +15,9 @@ import { ApiSession, claimAwaitingReply, inDays, latestCode } from '../responden
  * outcome on a 360 px phone. The server's records are read back after each screen says it is done.
  */
 
-const PHONE = { width: 360, height: 740 };
-const ARRIVAL = { timeout: 30_000 };
-
 /** DD-MM-YYYY of a day relative to today, as the forms take dates. */
 function typed(days: number): string {
   return inDays(days).split('-').reverse().join('-');
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
 }
 
 /** A claim heard and decided: its final award saved and the claim at Award (through the API). */
@@ -111,15 +105,13 @@ test('the award is dispatched to every party with proof, the claim is Completed 
   }
 
   // The borrower on a phone: the claim is Completed and the award can be downloaded.
-  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const respondent = await phone.newPage();
+  const { context: phone, page: respondent } = await onPhone(browser);
   await new RespondentLoginPage(respondent, 'portal').loginAs(filed.name, filed.mobile, () => latestCode(baseURL!, filed.mobile));
   const casePage = new RespondentCasePage(respondent);
   await casePage.expectCase(filed.name);
   await expect(respondent.getByText('Completed', { exact: true }).first()).toBeVisible();
   await casePage.openSection('Award');
   await expect(respondent.getByRole('link', { name: 'Download Award PDF' })).toBeVisible();
-  const overflow = await respondent.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'nothing scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(respondent);
   await phone.close();
 });

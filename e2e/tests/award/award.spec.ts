@@ -7,6 +7,7 @@ import { ACCOUNTS } from '../../support/accounts';
 import { ApiSession } from '../neutral/case-api';
 import { loggedIn } from '../neutral/support';
 import { latestCode } from '../respondent/case-api';
+import { expectNoSidewaysScroll } from '../../support/screen';
 
 /*
  * The award at the end of a case: the arbitrator edits the demo award and prints it, the claimant
@@ -85,8 +86,7 @@ test('the editor fits a phone', async ({ browser, baseURL }, testInfo) => {
   const dialog = page.getByRole('dialog', { name: 'Award Covering Letter' });
   await expect(dialog.getByRole('textbox', { name: 'Award Covering Letter', exact: true })).toContainText('after 30 days', { timeout: 20_000 });
   await expect(dialog.getByRole('img', { name: 'Letterhead' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'nothing scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expect(page.getByText('Login successfully')).toHaveCount(0, { timeout: 8_000 });
   await page.waitForTimeout(400);
   await page.screenshot({ path: shotPath(testInfo, 'award-editor-phone') });

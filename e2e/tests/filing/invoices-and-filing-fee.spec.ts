@@ -5,6 +5,7 @@ import { ACCOUNTS } from '../../support/accounts';
 import { loggedIn } from '../neutral/support';
 import { ApiSession as CaseApi, fileCase, uniqueTag } from '../neutral/case-api';
 import { ApiSession, claimAwaitingReply, inDays } from '../respondent/case-api';
+import { ARRIVAL, toast, expectNoSidewaysScroll, onPhone } from '../../support/screen';
 
 /*
  * Money through to Paid. The filing fee: the claimant chose a bank transfer at filing; the case
@@ -12,13 +13,6 @@ import { ApiSession, claimAwaitingReply, inDays } from '../respondent/case-api';
  * A neutral's fee invoice: the arbitrator raises it and marks it Paid when the money comes. The
  * claimant follows both on a 360 px phone; the server's invoice is read back each time.
  */
-
-const PHONE = { width: 360, height: 740 };
-const ARRIVAL = { timeout: 30_000 };
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
-}
 
 async function invoiceOnServer(baseURL: string, name: string) {
   const admin = await ApiSession.login(baseURL, ACCOUNTS.admin);
@@ -31,14 +25,12 @@ async function invoiceOnServer(baseURL: string, name: string) {
 
 /** The claimant's Invoices screen on a phone, with the row of one invoice. */
 async function claimantInvoiceRow(browser: Browser, invoice: string) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page } = await onPhone(browser);
   await new LoginPage(page).loginAs(ACCOUNTS.claimant);
   await expect(page).toHaveURL(/#\/dashboard$/);
   await page.goto('/#/invoice');
   await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible(ARRIVAL);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'nothing scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   return { page, row: page.getByRole('row').filter({ hasText: invoice }) };
 }
 

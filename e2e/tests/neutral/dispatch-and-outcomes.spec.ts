@@ -5,6 +5,7 @@ import { ACCOUNTS } from '../../support/accounts';
 import { mailsTo } from '../../support/mailbox';
 import { acceptedCase, ApiSession, inDays } from './case-api';
 import { loggedIn } from './support';
+import { ARRIVAL, toast } from '../../support/screen';
 
 /** DD-MM-YYYY of a day relative to today, as the forms take dates. */
 function typed(days = 0): string {
@@ -30,11 +31,6 @@ async function demoClaimAwaitingConsent(baseURL: string): Promise<string> {
  * A screen reached by navigation: the first one of a remote loads its chunks and data, which can
  * take more than the usual 10 s on a loaded 2-core machine. Interactions keep the usual timeout.
  */
-const ARRIVAL = { timeout: 30_000 };
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
-}
 
 test('the arbitrator records consent and disclosure, dispatches it by e-mail and speed post, approves it and finds it in the report', async ({ browser, baseURL }) => {
   // About 70 s on a loaded 2-core machine: consent, two dispatch saves, a send, approval, report.

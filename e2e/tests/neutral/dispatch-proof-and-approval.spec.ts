@@ -3,6 +3,7 @@ import { DISPATCH_TABS, recordPostedDispatch, type DispatchTab } from '../../pag
 import { ACCOUNTS } from '../../support/accounts';
 import { ApiSession, claimAwaitingReply, inDays, recordConsentAndDisclosure } from '../respondent/case-api';
 import { loggedIn } from './support';
+import { ARRIVAL, toast } from '../../support/screen';
 
 /*
  * SPEC §3/§7 dispatch records (s.3 of the Arbitration and Conciliation Act 1996: service must be
@@ -13,14 +14,8 @@ import { loggedIn } from './support';
  * award/award-dispatch.spec.ts. A laptop journey: dispatches are recorded at a desk.
  */
 
-const ARRIVAL = { timeout: 30_000 };
-
 function typed(days: number): string {
   return inDays(days).split('-').reverse().join('-');
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
 }
 
 interface DeliveryRow {

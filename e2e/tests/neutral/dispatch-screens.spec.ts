@@ -5,6 +5,7 @@ import { ACCOUNTS } from '../../support/accounts';
 import { screenshotWholePage } from '../../support/screenshots';
 import { acceptedCase, ApiSession, inDays } from './case-api';
 import { loggedIn } from './support';
+import { ARRIVAL } from '../../support/screen';
 
 /*
  * The consent & disclosure, dispatch, report and invoice screens at a laptop's width and a
@@ -20,7 +21,6 @@ function shotPath(testInfo: TestInfo, name: string): string {
 }
 
 /** A screen reached by navigation may take more than the usual 10 s on a loaded 2-core machine. */
-const ARRIVAL = { timeout: 30_000 };
 
 async function settled(page: Page, size: string) {
   await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage'
 import { ACCOUNTS } from '../../support/accounts';
 import { ApiSession, acceptedDispute, inDays, latestCode } from '../respondent/case-api';
 import { loggedIn } from './support';
+import { ARRIVAL, toast, expectNoSidewaysScroll, onPhone } from '../../support/screen';
 
 /*
  * SPEC §4: a mediation ends in a settlement (registered) or a non-settlement, then Completed; a
@@ -13,18 +14,6 @@ import { loggedIn } from './support';
  * respondent and the claimant check the outcome on a 360 px phone. Each step the screen reports is
  * read back from the server.
  */
-
-const PHONE = { width: 360, height: 740 };
-const ARRIVAL = { timeout: 30_000 };
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'nothing scrolls sideways at 360 px').toBeLessThanOrEqual(0);
-}
 
 /** A dispute accepted by the mediator and heard (stage Hearing), set up through the API. */
 async function heardDispute(baseURL: string, tag: string) {
@@ -93,8 +82,7 @@ test('a settled dispute is registered and completed; the respondent sees it on a
   expect(records.registrations).toEqual([expect.objectContaining({ registration_number: 'SRO/PUNE/2026/207', registration_date: inDays(0) })]);
 
   // The borrower checks the case on a phone: Completed, the settlement and its registration.
-  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const respondent = await phone.newPage();
+  const { context: phone, page: respondent } = await onPhone(browser);
   await new RespondentLoginPage(respondent, 'portal').loginAs(filed.name, filed.mobile, () => latestCode(baseURL!, filed.mobile));
   const casePage = new RespondentCasePage(respondent);
   await casePage.expectCase(filed.name);
@@ -154,8 +142,7 @@ test('a failed mediation is recorded as non-settled, completed and converted to 
   }
 
   // The lender checks on a phone: the mediation is among the completed ones, linked to the new arbitration.
-  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const claimant = await phone.newPage();
+  const { context: phone, page: claimant } = await onPhone(browser);
   await new LoginPage(claimant).loginAs(ACCOUNTS.claimant);
   await expect(claimant).toHaveURL(/#\/dashboard$/);
   await claimant.goto('/#/mediations?tab=completed');

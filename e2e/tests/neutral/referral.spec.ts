@@ -5,19 +5,13 @@ import { NeutralCaseViewPage } from '../../pages/neutral/NeutralCaseViewPage';
 import { ACCOUNTS } from '../../support/accounts';
 import { ApiSession, claimAwaitingReply } from '../respondent/case-api';
 import { loggedIn } from './support';
+import { ARRIVAL, toast, expectNoSidewaysScroll, onPhone } from '../../support/screen';
 
 /*
  * SPEC §4: an arbitration may be referred to mediation. The arbitrator refers a running claim; the
  * new dispute is a Draft linked both ways, which the case manager assigns to a mediator; the lender
  * finds it on a 360 px phone. (Mediation converted to arbitration: mediation-outcomes.spec.ts.)
  */
-
-const PHONE = { width: 360, height: 740 };
-const ARRIVAL = { timeout: 30_000 };
-
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
-}
 
 test('an arbitrator refers a running claim to mediation, the case manager assigns a mediator and the claimant finds it on a phone', async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
@@ -63,8 +57,7 @@ test('an arbitrator refers a running claim to mediation, the case manager assign
   }
 
   // The lender checks on a phone: the new mediation is listed, with its mediator.
-  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const claimant = await phone.newPage();
+  const { context: phone, page: claimant } = await onPhone(browser);
   await new LoginPage(claimant).loginAs(ACCOUNTS.claimant);
   await expect(claimant).toHaveURL(/#\/dashboard$/);
   await claimant.goto('/#/mediations?tab=draft');
@@ -72,7 +65,6 @@ test('an arbitrator refers a running claim to mediation, the case manager assign
   const card = claimant.getByRole('list', { name: 'Cases' }).getByRole('listitem').filter({ hasText: disputeName });
   await expect(card).toBeVisible(ARRIVAL);
   await expect(card).toContainText('Draft');
-  const overflow = await claimant.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'nothing scrolls sideways at 360 px').toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(claimant);
   await phone.close();
 });

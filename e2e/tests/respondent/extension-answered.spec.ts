@@ -4,6 +4,7 @@ import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
 import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage';
 import { ACCOUNTS } from '../../support/accounts';
 import { ApiSession, acceptedDispute, inDays, latestCode, type FiledCase } from './case-api';
+import { PHONE, ARRIVAL, toast, expectNoSidewaysScroll, onPhone } from '../../support/screen';
 
 /*
  * SPEC §4 Extension (mediation): the respondent, on a 360 px phone, asks for more time while the
@@ -12,26 +13,13 @@ import { ApiSession, acceptedDispute, inDays, latestCode, type FiledCase } from 
  * on a laptop in one journey and on a phone in the other; the server's record is read back each time.
  */
 
-const PHONE = { width: 360, height: 740 };
-const ARRIVAL = { timeout: 30_000 };
-
 function shown(iso: string): string {
   return iso.split('-').reverse().join('-');
 }
 
-async function toast(page: Page, text: string | RegExp) {
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: text }).first()).toBeVisible();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'nothing scrolls sideways at 360 px').toBeLessThanOrEqual(0);
-}
-
 /** The respondent asks for `days` more days from the standalone portal on a phone. */
 async function respondentRequests(browser: Browser, baseURL: string, filed: FiledCase, days: number) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const { context, page } = await onPhone(browser);
   await new RespondentLoginPage(page, 'portal').loginAs(filed.name, filed.mobile, () => latestCode(baseURL, filed.mobile));
   await new RespondentCasePage(page).expectCase(filed.name);
   const panel = page.getByRole('region', { name: 'Extension of Time' });
