@@ -5,7 +5,7 @@ import { randomName } from '../core/doctype/naming';
 import type { DoctypeRegistry } from '../core/doctype/registry';
 import type { Doc } from '../core/doctype/types';
 import { auditRowHash, GENESIS_HASH } from '../core/documents/audit-chain';
-import { insertRows } from '../core/documents/write-row';
+import { copyRows } from '../bulk-import/insert-rows';
 
 export interface FieldUpdate {
   name: string;
@@ -60,5 +60,5 @@ export async function recordCaseUpdates(db: Db, registry: DoctypeRegistry, user:
       head = { seq: row.seq, hash: rowHash };
     }
   }
-  await insertRows(db, audit, sealed);
+  await copyRows(db, audit, sealed);
 }

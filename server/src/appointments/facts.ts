@@ -107,6 +107,13 @@ export async function loadPanels(db: Db): Promise<PanelFacts[]> {
   }));
 }
 
+/** Drawn neutrals not yet assigned to their case (an allocation part-way through): they count as appointed. */
+const PENDING_DRAWS = `
+  SELECT d."neutral", d."party" FROM "tabAppointment Draw" d
+   WHERE d."status" = 'Drawn' AND d."neutral" = ANY($1::text[])
+     AND NOT EXISTS (SELECT 1 FROM "tabClaim" c WHERE c."name" = d."case_name" AND c."arbitrator" IS NOT NULL)
+     AND NOT EXISTS (SELECT 1 FROM "tabDispute" m WHERE m."name" = d."case_name" AND m."mediator_email_id" IS NOT NULL)`;
+
 /** Appointments per neutral per claimant in the past three years (Fifth Schedule item 22), over both kinds of case. */
 export const PARTY_COUNT_SQL = `
   SELECT "neutral", "party", count(*)::int AS "n" FROM (
@@ -115,6 +122,8 @@ export const PARTY_COUNT_SQL = `
     UNION ALL
     SELECT lower("mediator_email_id"), lower("user_email_id") FROM "tabDispute"
      WHERE "mediator_email_id" = ANY($1::text[]) AND lower("user_email_id") = ANY($2::text[]) AND "creation" >= now() - interval '${ITEM_22_YEARS} years'
+    UNION ALL
+    SELECT "neutral", "party" FROM (${PENDING_DRAWS}) pending WHERE "party" = ANY($2::text[])
   ) appointed GROUP BY 1, 2`;
 
 /** Each member's facts; `parties` are the claimants of the cases being allocated. */
@@ -157,6 +166,7 @@ export async function loadNeutrals(db: Db, members: readonly string[], parties: 
     `SELECT "neutral", count(*)::int AS "n" FROM (
        SELECT "arbitrator" AS "neutral" FROM "tabClaim" WHERE "arbitrator" = ANY($1::text[]) AND "stage" <> ALL($2::text[])
        UNION ALL SELECT "mediator_email_id" FROM "tabDispute" WHERE "mediator_email_id" = ANY($1::text[]) AND "stage" <> ALL($2::text[])
+       UNION ALL SELECT "neutral" FROM (${PENDING_DRAWS}) pending
      ) assigned GROUP BY 1`,
     [members, CLOSED_STAGES],
   );
