@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { allocate, canonicalList, DRAW_ALGORITHM, listHashOf, partyKey, sha256Hex } from 'shared-api/appointments';
+import { allocate, canonicalList, DRAW_ALGORITHM, listDigestOf, listHashOf, partyKey, sha256Hex } from 'shared-api/appointments';
 import { copyRows } from '../bulk-import/insert-rows';
 import type { RequestContext } from '../core/context';
 import { nowDatetime } from '../core/datetime';
@@ -67,7 +67,11 @@ interface Assignment {
 
 const byDoctype = <T extends { doctype: CaseDoctype; name: string }>(cases: readonly T[]) => {
   const groups = new Map<CaseDoctype, string[]>();
-  for (const ref of cases) groups.set(ref.doctype, [...(groups.get(ref.doctype) ?? []), ref.name]);
+  for (const ref of cases) {
+    const names = groups.get(ref.doctype);
+    if (names) names.push(ref.name);
+    else groups.set(ref.doctype, [ref.name]);
+  }
   return groups;
 };
 
@@ -126,7 +130,7 @@ async function commitPhase(ctx: RequestContext, request: AllocationRequest, allo
     const neutrals = await loadNeutrals(db, [...new Set(panels.flatMap((panel) => panel.members))], [...new Set(open.map((row) => row.facts.party))]);
     const now = nowDatetime();
     const eligibilityOf = eligibilityMemo(panels, neutrals, now.slice(0, 10));
-    const pools = new Map<Eligibility, { name: string; neutrals: string[]; exclusions: string }>();
+    const pools = new Map<Eligibility, { name: string; neutrals: string[]; exclusions: string; digest: string }>();
     const draws: Doc[] = [];
     for (const row of open) {
       const eligibility = eligibilityOf(row.facts);
@@ -134,7 +138,7 @@ async function commitPhase(ctx: RequestContext, request: AllocationRequest, allo
       if (!pool) {
         const eligible = canonicalList(eligibility.eligible);
         const exclusions = JSON.stringify(eligibility.exclusions);
-        pool = { name: sha256Hex(JSON.stringify({ neutrals: eligible, exclusions: eligibility.exclusions })), neutrals: eligible, exclusions };
+        pool = { name: sha256Hex(JSON.stringify({ neutrals: eligible, exclusions: eligibility.exclusions })), neutrals: eligible, exclusions, digest: listDigestOf(eligible) };
         pools.set(eligibility, pool);
       }
       const draw = randomName(16);
@@ -158,7 +162,7 @@ async function commitPhase(ctx: RequestContext, request: AllocationRequest, allo
         algorithm_version: DRAW_ALGORITHM.version,
         party: row.facts.party,
         pool: pool.name,
-        list_hash: listHashOf(row.name, pool.neutrals),
+        list_hash: listHashOf(row.name, pool.neutrals, pool.digest),
         committed_at: now,
       });
     }
@@ -271,7 +275,8 @@ async function assignPhase(ctx: RequestContext, assignments: readonly Assignment
           undrawn.push({ case: assignment.case, draw: assignment.draw, reason: 'the case changed before the drawn neutral was assigned' });
           return false;
         });
-        const changed = chunk.filter((assignment) => assignment.doctype === doctype && !ready.includes(assignment)).map((assignment) => assignment.draw);
+        const readySet = new Set(ready);
+        const changed = chunk.filter((assignment) => assignment.doctype === doctype && !readySet.has(assignment)).map((assignment) => assignment.draw);
         if (changed.length) {
           await db.query(
             `UPDATE "tabAppointment Draw" SET "status" = 'Void', "void_reason" = 'The case changed (assigned or moved on) before the drawn neutral was assigned' WHERE "name" = ANY($1::text[])`,

@@ -1,4 +1,4 @@
-import { allocate, candidatesFromMask, canonicalList, caseSeedOf, checkDraw, listHashOf, partyKey, pickNeutral } from './draw';
+import { allocate, candidateMask, candidatesFromMask, canonicalList, caseSeedOf, checkDraw, listHashOf, partyKey, pickNeutral } from './draw';
 
 const SEED = 'a3'.repeat(32);
 const neutrals = (count: number) => Array.from({ length: count }, (_, i) => `neutral${String(i).padStart(2, '0')}@example.in`);
@@ -85,10 +85,12 @@ describe('the appointment draw', () => {
 
   it('picks by the hash: the case seed, the list hash and the candidates all matter', () => {
     const list = neutrals(20);
+    const all = candidateMask(list, new Set(list));
     const seed = caseSeedOf(SEED, 'ARB-00001');
     const hash = listHashOf('ARB-00001', list);
-    const picks = new Set([pickNeutral(seed, hash, list), pickNeutral(caseSeedOf(SEED, 'ARB-00002'), hash, list), pickNeutral(seed, listHashOf('ARB-00003', list), list)]);
+    const picks = new Set([pickNeutral(seed, hash, list, all), pickNeutral(caseSeedOf(SEED, 'ARB-00002'), hash, list, all), pickNeutral(seed, listHashOf('ARB-00003', list), list, all)]);
     expect(picks.size).toBeGreaterThan(1);
-    expect(pickNeutral(seed, hash, [])).toBeNull();
+    expect(pickNeutral(seed, hash, list, candidateMask(list, new Set()))).toBeNull();
+    expect(pickNeutral(seed, hash, list, candidateMask(list, new Set([list[7]])))).toBe(list[7]);
   });
 });

@@ -7,14 +7,15 @@ import { sha256Hex } from './sha256';
  *
  * For one case:
  *   1. its eligible neutrals are written in canonical order (trimmed, lower case, no repeats,
- *      sorted by UTF-16 code units) and hashed with the case number: the list hash. The hash is
- *      stored (committed) before the seed exists, so nobody can choose a seed after seeing the list;
+ *      sorted by UTF-16 code units) and hashed (the list digest), then hashed again with the case
+ *      number: the list hash. The hash is stored (committed) before the seed exists, so nobody
+ *      can choose a seed after seeing the list;
  *   2. the allocation's seed (32 random bytes from the server, taken after the commit) is hashed
  *      with the case number into the case seed;
  *   3. rotation with balancing: the candidates are the eligible neutrals still within their
  *      limits holding the fewest cases of this allocation so far (recorded as a bit mask over the
  *      list, so the page shows who they were);
- *   4. SHA-256 of (case seed, list hash, candidates), read as a 256-bit number, modulo the number
+ *   4. SHA-256 of (case seed, list hash, candidate mask), read as a 256-bit number, modulo the number
  *      of candidates, is the index of the neutral drawn (the modulo bias is below 2^-240).
  * Any change to the algorithm is a new version: stored draws name the version they used.
  */
@@ -28,9 +29,14 @@ export function canonicalList(neutrals: readonly string[]): string[] {
   return unique.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** The commitment to one case's eligible list (its canonical form, with the case number). */
-export function listHashOf(caseName: string, eligible: readonly string[]): string {
-  return sha256Hex(`${ALGORITHM_ID}\nlist\n${caseName}\n${canonicalList(eligible).join('\n')}`);
+/** The digest of an eligible list in its canonical form. */
+export function listDigestOf(eligible: readonly string[]): string {
+  return sha256Hex(`${ALGORITHM_ID}\nlist\n${canonicalList(eligible).join('\n')}`);
+}
+
+/** The commitment to one case's eligible list: the case number with the list's digest. */
+export function listHashOf(caseName: string, eligible: readonly string[], listDigest = listDigestOf(eligible)): string {
+  return sha256Hex(`${ALGORITHM_ID}\ncase\n${caseName}\n${listDigest}`);
 }
 
 /** One case's seed, from the allocation's seed (hex) and the case number. */
@@ -55,10 +61,14 @@ export function candidatesFromMask(list: readonly string[], mask: string): strin
   });
 }
 
-/** Step 4: the neutral the hash picks among the candidates (canonical order); null when there are none. */
-export function pickNeutral(caseSeed: string, listHash: string, candidates: readonly string[]): string | null {
+/**
+ * Step 4: the neutral the hash picks among the candidates, given as their mask over the canonical
+ * list (with the list hash, the mask names them exactly); null when there are none.
+ */
+export function pickNeutral(caseSeed: string, listHash: string, list: readonly string[], mask: string): string | null {
+  const candidates = candidatesFromMask(list, mask);
   if (candidates.length === 0) return null;
-  const digest = sha256Hex(`${ALGORITHM_ID}\ndraw\n${caseSeed}\n${listHash}\n${candidates.join('\n')}`);
+  const digest = sha256Hex(`${ALGORITHM_ID}\ndraw\n${caseSeed}\n${listHash}\n${mask}`);
   return candidates[Number(BigInt(`0x${digest}`) % BigInt(candidates.length))];
 }
 
@@ -105,9 +115,17 @@ export function allocate(allocationSeed: string, cases: readonly DrawCase[], lim
   const capacity = new Map(limits.capacity ?? []);
   const allowance = new Map(limits.partyAllowance ?? []);
   const results: DrawResult[] = [];
+  // Cases of a bulk mostly share one list: canonicalised and digested once per list given.
+  const lists = new Map<readonly string[], { list: string[]; digest: string }>();
   for (const drawCase of drawOrder(cases)) {
-    const list = canonicalList(drawCase.eligible);
-    const listHash = listHashOf(drawCase.name, list);
+    let known = lists.get(drawCase.eligible);
+    if (!known) {
+      const list = canonicalList(drawCase.eligible);
+      known = { list, digest: listDigestOf(list) };
+      lists.set(drawCase.eligible, known);
+    }
+    const { list } = known;
+    const listHash = listHashOf(drawCase.name, list, known.digest);
     const caseSeed = caseSeedOf(allocationSeed, drawCase.name);
     let fewest = Infinity;
     const within: string[] = [];
@@ -117,15 +135,15 @@ export function allocate(allocationSeed: string, cases: readonly DrawCase[], lim
       within.push(neutral);
       fewest = Math.min(fewest, load.get(neutral) ?? 0);
     }
-    const candidates = within.filter((neutral) => (load.get(neutral) ?? 0) === fewest);
-    const neutral = pickNeutral(caseSeed, listHash, candidates);
+    const mask = candidateMask(list, new Set(within.filter((neutral) => (load.get(neutral) ?? 0) === fewest)));
+    const neutral = pickNeutral(caseSeed, listHash, list, mask);
     if (neutral) {
       load.set(neutral, (load.get(neutral) ?? 0) + 1);
       if (capacity.has(neutral)) capacity.set(neutral, (capacity.get(neutral) ?? 0) - 1);
       const key = partyKey(neutral, drawCase.party);
       if (allowance.has(key)) allowance.set(key, (allowance.get(key) ?? 0) - 1);
     }
-    results.push({ name: drawCase.name, list, listHash, caseSeed, candidates: candidateMask(list, new Set(candidates)), neutral });
+    results.push({ name: drawCase.name, list, listHash, caseSeed, candidates: mask, neutral });
   }
   return results;
 }
@@ -155,7 +173,7 @@ export function checkDraw(draw: PublishedDraw): DrawCheck {
   const listHash = listHashOf(draw.case_name, list) === draw.list_hash;
   const caseSeed = caseSeedOf(draw.allocation_seed, draw.case_name) === draw.case_seed;
   const candidates = candidatesFromMask(list, draw.candidates);
-  const neutral = pickNeutral(draw.case_seed, draw.list_hash, candidates);
+  const neutral = pickNeutral(draw.case_seed, draw.list_hash, list, draw.candidates);
   const sameList = list.length === draw.eligible.length && list.every((name, index) => name === draw.eligible[index]);
   return { listHash, caseSeed, candidates, neutral, ok: listHash && caseSeed && sameList && neutral === draw.neutral };
 }

@@ -8,6 +8,7 @@ export {
   caseSeedOf,
   checkDraw,
   drawOrder,
+  listDigestOf,
   listHashOf,
   partyKey,
   pickNeutral,
