@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { runInNewContext } from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { checkDraw } from 'shared-api/appointments';
@@ -115,6 +116,34 @@ describe(`allocating neutrals by a published draw (${TEST_DB})`, () => {
     assert.equal(voided[0].status, 'Void');
     assert.ok(voided[0].exclusions.some((exclusion: { neutral: string; reasons: string[] }) => exclusion.neutral === KIRAN && /Seventh Schedule/.test(exclusion.reasons[0])));
     assert.equal((await callApi(as.claimant, 'case_draws', { case: reply.undrawn[0].case }, 'GET')).statusCode, 403);
+  });
+
+  it('serves /verify-draw/<id> to anyone, and its script recomputes the draw from what the page shows', async () => {
+    const { rows } = await app.services.db.query<{ name: string; case_name: string }>(`SELECT "name", "case_name" FROM "tabAppointment Draw" WHERE "status" = 'Drawn' LIMIT 1`);
+    const page = await guest().get(`/verify-draw/${rows[0].name}`, { headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, new RegExp(`Appointment draw for case ${rows[0].case_name}`));
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self'/);
+    const script = await guest().get('/verify-draw/draw.js');
+    assert.equal(script.statusCode, 200);
+    assert.match(String(script.headers['content-type']), /javascript/);
+    // Run the served script against the page's own record, as a browser would.
+    const record = /<script type="application\/json" id="draw-record">(.*?)<\/script>/s.exec(page.body)![1];
+    const elements = new Map<string, { textContent: string; className: string }>();
+    const document = {
+      getElementById: (id: string) => {
+        if (id === 'draw-record') return { textContent: record };
+        if (!elements.has(id)) elements.set(id, { textContent: '', className: '' });
+        return elements.get(id);
+      },
+    };
+    runInNewContext(script.body, { document, TextEncoder, BigInt });
+    assert.equal(elements.get('verdict')?.className, 'ok', elements.get('verdict')?.textContent);
+    const forged = record.replace(/"allocation_seed":"[0-9a-f]{64}"/, `"allocation_seed":"${'1'.repeat(64)}"`);
+    elements.clear();
+    runInNewContext(script.body, { TextEncoder, BigInt, document: { ...document, getElementById: (id: string) => (id === 'draw-record' ? { textContent: forged } : document.getElementById(id)) } });
+    assert.equal(elements.get('verdict')?.className, 'bad');
+    assert.equal((await guest().get('/verify-draw/nosuchdraw', { headers: { accept: 'text/html' } })).statusCode, 404);
   });
 
   it('skips cases that are not Drafts without a neutral, and finds no panel outside its states', async () => {
