@@ -1,6 +1,6 @@
 import { defineDoctype } from '../core/doctype/define';
 import type { Doc, HookContext, PermissionType, RowFilter } from '../core/doctype/types';
-import { ValidationError } from '../core/errors';
+import { PermissionError, ValidationError } from '../core/errors';
 import { isSystemManager, type SessionUser } from '../core/session-user';
 import { DRAW_ALGORITHM } from 'shared-api/appointments';
 
@@ -88,6 +88,9 @@ function relationshipRows(user: SessionUser, ptype: PermissionType): RowFilter {
 
 function declareAsCaller(doc: Doc, ctx: HookContext): void {
   if (ctx.isNew && !ctx.trusted) doc.neutral = ctx.user.name;
+  // A declaration is the neutral's own statement: nobody else, the case manager included, may
+  // change it (a changed declaration would change who is eligible).
+  if (!ctx.isNew && !ctx.trusted && ctx.previous?.neutral !== ctx.user.name) throw new PermissionError('Only the neutral who declared a relationship may change it');
   if (!String(doc.party ?? '').trim()) throw new ValidationError('Name the party, group or counsel (their e-mail or name as filed)');
   doc.party = String(doc.party).trim();
 }
@@ -119,7 +122,12 @@ export const NeutralRelationship = defineDoctype({
     { fields: 'rest', update: NEUTRALS },
   ],
   trackChanges: true,
-  hooks: { validate: declareAsCaller },
+  hooks: {
+    validate: declareAsCaller,
+    onTrash: (doc, ctx) => {
+      if (!ctx.trusted && doc.neutral !== ctx.user.name) throw new PermissionError('Only the neutral who declared a relationship may withdraw it');
+    },
+  },
 });
 
 export const LEGAL_BASES = ['Institutional rule in the agreement', 'Consent of the parties after the dispute arose', 'Court order under s.11'] as const;
