@@ -264,7 +264,9 @@ async function assignPhase(ctx: RequestContext, assignments: readonly Assignment
         const field = NEUTRAL_FIELD[doctype];
         const nameField = NEUTRAL_NAME_FIELD[doctype];
         const { rows } = await db.query<{ name: string; stage: string; neutral: string | null; old_name: string | null }>(
-          `SELECT "name", "stage", "${field}" AS "neutral", "${nameField}" AS "old_name" FROM "tab${doctype}" WHERE "name" = ANY($1::text[]) ORDER BY "name" FOR UPDATE`,
+          // Joined to the names (not `"name" = ANY`, which the planner may answer from the trigram index, seconds a chunk).
+          `SELECT c."name", c."stage", c."${field}" AS "neutral", c."${nameField}" AS "old_name" FROM "tab${doctype}" c JOIN unnest($1::text[]) AS u(name) ON c."name" = u.name
+            ORDER BY c."name" FOR UPDATE OF c`,
           [names],
         );
         const current = new Map(rows.map((row) => [row.name, row]));

@@ -33,8 +33,9 @@ export async function loadCases(db: Db, doctype: CaseDoctype, names: readonly st
   if (names.length === 0) return [];
   const field = NEUTRAL_FIELD[doctype];
   const { rows } = await db.query<Record<string, string | null>>(
-    `SELECT "name", "stage", "${field}" AS "neutral", "user_email_id", "lawyer_email", "lawyer_email_id", "nature_of_dispute", "lot", "modified"::text AS "modified"
-       FROM "tab${doctype}" WHERE "name" = ANY($1::text[]) ORDER BY "name" FOR UPDATE`,
+    // Joined to the names (not `"name" = ANY`, which the planner may answer from the trigram index).
+    `SELECT c."name", c."stage", c."${field}" AS "neutral", c."user_email_id", c."lawyer_email", c."lawyer_email_id", c."nature_of_dispute", c."lot", c."modified"::text AS "modified"
+       FROM "tab${doctype}" c JOIN unnest($1::text[]) AS u(name) ON c."name" = u.name ORDER BY c."name" FOR UPDATE OF c`,
     [names],
   );
   const parents = rows.map((row) => String(row.name));
