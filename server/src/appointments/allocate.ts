@@ -30,7 +30,8 @@ import { loadCases, loadNeutrals, loadPanels, NEUTRAL_FIELD, NEUTRAL_NAME_FIELD,
 const DRAFT = 'Draft';
 const ALLOCATION_LOCK = "SELECT pg_advisory_xact_lock(hashtext('Appointment allocation'))";
 /** Cases assigned per transaction: each locks its audit chain (an advisory lock), and a transaction's locks are bounded. */
-const ASSIGN_CHUNK = 1000;
+const ASSIGN_CHUNK = 500;
+const ASSIGN_WORKERS = 3;
 
 export interface AllocationRequest {
   cases: { doctype: CaseDoctype; name: string }[];
@@ -257,9 +258,14 @@ async function assignPhase(ctx: RequestContext, assignments: readonly Assignment
     [...new Set(assignments.map((assignment) => assignment.neutral))],
   ]);
   const fullName = new Map(people.map((person) => [person.name, person.full_name || person.name]));
-  for (let start = 0; start < assignments.length; start += ASSIGN_CHUNK) {
-    const chunk = assignments.slice(start, start + ASSIGN_CHUNK);
-    await ctx.db.transaction(async (db) => {
+  const chunks: Assignment[][] = [];
+  for (let start = 0; start < assignments.length; start += ASSIGN_CHUNK) chunks.push(assignments.slice(start, start + ASSIGN_CHUNK));
+  // Chunks touch different cases and chains: a few run at once, each in its own transaction.
+  const worker = async () => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await assignChunk(chunk);
+  };
+  const assignChunk = (chunk: Assignment[]) =>
+    ctx.db.transaction(async (db) => {
       for (const [doctype, names] of byDoctype(chunk.map((assignment) => ({ doctype: assignment.doctype, name: assignment.case })))) {
         const field = NEUTRAL_FIELD[doctype];
         const nameField = NEUTRAL_NAME_FIELD[doctype];
@@ -308,7 +314,7 @@ async function assignPhase(ctx: RequestContext, assignments: readonly Assignment
         for (const assignment of ready) drawn.push({ case: assignment.case, draw: assignment.draw, neutral: assignment.neutral });
       }
     });
-  }
+  await Promise.all(Array.from({ length: ASSIGN_WORKERS }, worker));
   return { drawn, undrawn };
 }
 
