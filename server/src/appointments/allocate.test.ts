@@ -6,6 +6,8 @@ import { checkDraw } from 'shared-api/appointments';
 import { contextFor } from '../core/context';
 import { verifyChain } from '../core/documents/audit-chain';
 import { SYSTEM_USER } from '../core/session-user';
+import { loadSessionUser } from '../auth/users';
+import { allocateNeutrals } from './allocate';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { DEMO_PANEL_NEUTRALS, ensureNeutral } from '../seed/demo-appointments';
 import { LENDER } from '../seed/demo-cases';
@@ -144,6 +146,24 @@ describe(`allocating neutrals by a published draw (${TEST_DB})`, () => {
     runInNewContext(script.body, { TextEncoder, BigInt, document: { ...document, getElementById: (id: string) => (id === 'draw-record' ? { textContent: forged } : document.getElementById(id)) } });
     assert.equal(elements.get('verdict')?.className, 'bad');
     assert.equal((await guest().get('/verify-draw/nosuchdraw', { headers: { accept: 'text/html' } })).statusCode, 404);
+  });
+
+  it('assigns in several transactions at once, each case once, every audit chain intact', async () => {
+    await as.admin.put(resourceUrl('Appointment Panel', (await as.admin.get(resourceUrl('Appointment Panel'))).json().data[0].name), { item_22_rule: 'Disclose' });
+    const names: string[] = [];
+    for (let i = 0; i < 9; i++) names.push(await newClaim());
+    const admin = contextFor(app.services, (await loadSessionUser(app.services.db, 'admin@demo.in', 'system'))!);
+    const reply = await allocateNeutrals(admin, { cases: names.map((name) => ({ doctype: 'Claim', name })), legalBasis: BASIS.legal_basis, legalReference: BASIS.legal_reference }, { chunkSize: 2 });
+    assert.equal(reply.drawn.length, 9, JSON.stringify(reply.undrawn));
+    assert.deepEqual(reply.drawn.map((drawn) => drawn.case).sort(), [...names].sort());
+    for (const name of names) {
+      assert.equal((await verifyChain(app.services.db, 'Claim', name)).intact, true);
+      const { rows } = await app.services.db.query(`SELECT 1 FROM "tabAudit Trail" WHERE "case_name" = $1 AND "fieldname" = 'arbitrator'`, [name]);
+      assert.equal(rows.length, 1);
+    }
+    const counts = new Map<string, number>();
+    for (const drawn of reply.drawn) counts.set(drawn.neutral, (counts.get(drawn.neutral) ?? 0) + 1);
+    assert.deepEqual([...counts.values()].sort(), [3, 3, 3], 'three eligible neutrals, three cases each');
   });
 
   it('skips cases that are not Drafts without a neutral, and finds no panel outside its states', async () => {

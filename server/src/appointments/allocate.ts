@@ -251,7 +251,7 @@ async function drawPhase(ctx: RequestContext, committed: readonly Committed[]): 
 }
 
 /** Assigns drawn neutrals to their cases, ASSIGN_CHUNK cases per transaction. */
-async function assignPhase(ctx: RequestContext, assignments: readonly Assignment[]): Promise<{ drawn: AllocationOutcome['drawn']; undrawn: AllocationOutcome['undrawn'] }> {
+async function assignPhase(ctx: RequestContext, assignments: readonly Assignment[], chunkSize: number): Promise<{ drawn: AllocationOutcome['drawn']; undrawn: AllocationOutcome['undrawn'] }> {
   const drawn: AllocationOutcome['drawn'] = [];
   const undrawn: AllocationOutcome['undrawn'] = [];
   const { rows: people } = await ctx.db.query<{ name: string; full_name: string | null }>(`SELECT "name", "full_name" FROM "tabUser" WHERE "name" = ANY($1::text[])`, [
@@ -259,7 +259,7 @@ async function assignPhase(ctx: RequestContext, assignments: readonly Assignment
   ]);
   const fullName = new Map(people.map((person) => [person.name, person.full_name || person.name]));
   const chunks: Assignment[][] = [];
-  for (let start = 0; start < assignments.length; start += ASSIGN_CHUNK) chunks.push(assignments.slice(start, start + ASSIGN_CHUNK));
+  for (let start = 0; start < assignments.length; start += chunkSize) chunks.push(assignments.slice(start, start + chunkSize));
   // Chunks touch different cases and chains: a few run at once, each in its own transaction.
   const worker = async () => {
     for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) await assignChunk(chunk);
@@ -319,7 +319,7 @@ async function assignPhase(ctx: RequestContext, assignments: readonly Assignment
 }
 
 /** Commits, draws and assigns the cases (see above); the method's access admits only the case manager. */
-export async function allocateNeutrals(ctx: RequestContext, request: AllocationRequest): Promise<AllocationOutcome> {
+export async function allocateNeutrals(ctx: RequestContext, request: AllocationRequest, { chunkSize = ASSIGN_CHUNK } = {}): Promise<AllocationOutcome> {
   if (request.cases.length === 0) throw new ValidationError('No cases to allocate');
   const allocation = `ALLOC-${randomName(12)}`;
   const { committed, skipped, resume } = await commitPhase(ctx, request, allocation);
@@ -340,6 +340,6 @@ export async function allocateNeutrals(ctx: RequestContext, request: AllocationR
       throw error;
     }
   }
-  const assigned = await assignPhase(ctx, [...resume, ...assignments]);
+  const assigned = await assignPhase(ctx, [...resume, ...assignments], chunkSize);
   return { allocation, seed, drawn: assigned.drawn, undrawn: [...undrawn, ...assigned.undrawn], skipped };
 }
