@@ -93,8 +93,8 @@ export default [
         ...banPackages(['shared-ui', 'shell', ...REMOTES], 'The server imports only shared-api\'s pure modules.'),
         { group: REACT, message: 'The server renders no React.' },
         {
-          group: ['shared-api/*', '!shared-api/rules', '!shared-api/schemas', '!shared-api/bulk', '!shared-api/doctypes', '!shared-api/methods'],
-          message: 'The server imports only shared-api\'s pure modules: shared-api/rules, /schemas, /bulk, /doctypes, /methods.',
+          group: ['shared-api/*', '!shared-api/rules', '!shared-api/schemas', '!shared-api/bulk', '!shared-api/doctypes', '!shared-api/methods', '!shared-api/appointments'],
+          message: 'The server imports only shared-api\'s pure modules: shared-api/rules, /schemas, /bulk, /doctypes, /methods, /appointments.',
         },
       ],
       [{ name: 'shared-api', message: 'shared-api\'s root holds the browser client and session store; the server imports shared-api/rules, /schemas, /bulk or /doctypes.' }],

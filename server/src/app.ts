@@ -13,6 +13,7 @@ import type { Doctype } from './core/doctype/types';
 import type { Db } from './db';
 import { fileRoutes } from './files/serve';
 import { printingPlugin, type PrintingOptions } from './printing/plugin';
+import { verifyDrawRoutes } from './appointments/verify-draw-page';
 import type { FileStorage } from './files/storage';
 import type { Mailer } from './mail/mailer';
 import { METHOD_HANDLERS } from './methods';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(methodRoutes);
     await app.register(fileRoutes);
     await app.register(printingPlugin, { ...options.printing, runJobs });
+    await app.register(verifyDrawRoutes);
     await app.register(cspReportRoutes);
     await app.register(healthRoutes);
     if (options.staticDir) await app.register(staticRoutes, { staticDir: options.staticDir });

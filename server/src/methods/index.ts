@@ -2,6 +2,7 @@
  * Every module's method handlers, registered by each app against shared-api's catalogue
  * (`MethodRegistry`): a handler without a catalogue entry, or an entry without a handler, fails.
  */
+import { appointmentMethods } from '../appointments/methods';
 import { identityCodeMethods } from '../auth/identity-codes';
 import { frappeAuthMethods, authMethods } from '../auth/methods';
 import { builtinMethods } from '../core/builtin-methods';
@@ -31,5 +32,6 @@ export const METHOD_HANDLERS: readonly MethodHandlers[] = [
   respondentAccessMethods,
   respondentLanguageMethods,
   paymentMethods,
+  appointmentMethods,
   ...CASE_METHODS,
 ];

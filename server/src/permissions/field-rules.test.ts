@@ -229,6 +229,13 @@ describe(`field rules: who writes which field (${TEST_DB})`, () => {
     fixtures.push({ doctype: 'Data Import', name: imported.json().data.name, writers: ['claimant'] });
     creates.push({ doctype: 'Data Import', actor: 'claimant', body: importBody });
 
+    // A neutral's declared relationship (Seventh Schedule), their own.
+    const declaration = () => ({ relationship: 'Advisor', related_to: 'Party', party: `fr${++seq}@x.in`, period: 'Past' });
+    const declared = await as.arbitrator.post(resourceUrl('Neutral Relationship'), declaration());
+    assert.equal(declared.statusCode, 200, declared.body);
+    fixtures.push({ doctype: 'Neutral Relationship', name: declared.json().data.name, writers: ['arbitrator'] });
+    creates.push({ doctype: 'Neutral Relationship', actor: 'arbitrator', body: declaration });
+
     // Each professional's own profile.
     for (const actor of ['claimant', 'lawyer', 'arbitrator', 'mediator', 'medarb', 'expert']) {
       const { rows } = await db().query<{ name: string }>(`SELECT "name" FROM "tabUser Registration" WHERE "email_id" = $1`, [`${actor}@demo.in`]);

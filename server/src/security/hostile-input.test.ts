@@ -29,7 +29,7 @@ function prng(seed: number) {
   return { next, int, pick };
 }
 
-const DOCTYPES = ['Claim', 'Dispute', 'Hearing', 'Award', 'User Registration', 'File', 'User', 'Arbitration Document', 'Invoice', 'Audit Trail', 'State', 'No Such', ''];
+const DOCTYPES = ['Claim', 'Dispute', 'Hearing', 'Award', 'User Registration', 'File', 'User', 'Arbitration Document', 'Invoice', 'Audit Trail', 'State', 'Appointment Panel', 'Neutral Relationship', 'Appointment Draw', 'No Such', ''];
 const HOSTILE_STRINGS = [
   '', ' ', 'null', 'undefined', '[]', '{}', '[[', '{"a":', '"', "'", "' OR 1=1 --", '"; DROP TABLE canary; --', '../../etc/passwd',
   '..%2f..%2fetc%2fpasswd', '%00', '\u0000', '%', '%zz', '%E0%A4%A', '<script>alert(1)</script>', '${7*7}', '{{7*7}}', '\\', '/', '//',
@@ -110,7 +110,7 @@ function hostileRequest(rand: Rand, methods: readonly string[]): { family: strin
       url = '/api/csp-report';
       break;
     default:
-      url = rand.pick(['/', '/index.html', '/respondent/', '/respondent', '/remotes/filing/', '/remotes/filing/x.js', '/remotes.json', `/remotes/${segment(rand)}/${segment(rand)}`, `/${segment(rand)}`, '/.env', '/..%2f..%2fpackage.json']);
+      url = rand.pick(['/', '/index.html', '/respondent/', '/respondent', '/remotes/filing/', '/remotes/filing/x.js', '/remotes.json', `/remotes/${segment(rand)}/${segment(rand)}`, `/${segment(rand)}`, '/.env', '/..%2f..%2fpackage.json', `/verify-draw/${segment(rand)}`]);
   }
   // `//host/…` and `/\host` would be read by the injector as another host, not as a path.
   url = url.replace(/^\/[\\/]+/, (lead) => `/${encodeURIComponent(lead.slice(1))}`);

@@ -61,7 +61,8 @@ describe(`reference lists and demo data (${TEST_DB})`, () => {
     // The award demo cases (seed/demo-awards.ts) come once, however often the seed runs.
     await loadDemoData(app.services);
     await loadDemoData(app.services);
-    assert.deepEqual([await count('Claim'), await count('Award'), await count('Document Dispatch Tracker')], [6, 2, 2]);
+    // With the awards come the three drawn cases of seed/demo-appointments.ts.
+    assert.deepEqual([await count('Claim'), await count('Award'), await count('Document Dispatch Tracker'), await count('Appointment Draw')], [9, 2, 2, 3]);
     const completed = await app.services.db.query<{ stage: string; award_dispatched: number }>(
       `SELECT "stage", "award_dispatched" FROM "tabClaim" WHERE "arbitration_agreement_number" = 'UFL/HL/2021/011208'`,
     );

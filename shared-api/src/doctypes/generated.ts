@@ -22,6 +22,60 @@ export interface AdditionalPleadingFields {
   mediator_email_id?: string | null;
 }
 
+/** Doctype Appointment Draw. */
+export interface AppointmentDrawFields {
+  case_doctype?: string | null;
+  case_name?: string | null;
+  lot?: string | null;
+  allocation?: string | null;
+  status?: "Committed" | "Drawn" | "Void" | null;
+  legal_basis?: "Institutional rule in the agreement" | "Consent of the parties after the dispute arose" | "Court order under s.11" | null;
+  legal_reference?: string | null;
+  algorithm?: string | null;
+  algorithm_version?: string | null;
+  party?: string | null;
+  pool?: string | null;
+  list_hash?: string | null;
+  committed_at?: string | null;
+  seed_taken_at?: string | null;
+  allocation_seed?: string | null;
+  case_seed?: string | null;
+  candidates?: string | null;
+  neutral?: string | null;
+  item_22_rule?: string | null;
+  party_appointments?: number | null;
+  void_reason?: string | null;
+}
+
+/** Doctype Appointment Panel. */
+export interface AppointmentPanelFields {
+  panel_name?: string | null;
+  case_kind?: "Arbitration" | "Mediation" | "Med-Arb" | null;
+  languages?: string | null;
+  states?: string | null;
+  specialisations?: string | null;
+  max_open_cases?: number | null;
+  /** YYYY-MM-DD */
+  active_from?: string | null;
+  /** YYYY-MM-DD */
+  active_to?: string | null;
+  item_22_rule?: "Exclude" | "Disclose" | null;
+  retired?: 0 | 1 | null;
+  members?: AppointmentPanelMemberFields[] | null;
+}
+
+/** Doctype Appointment Panel Member (child table rows). */
+export interface AppointmentPanelMemberFields {
+  /** Link to User */
+  neutral?: string | null;
+}
+
+/** Doctype Appointment Pool. */
+export interface AppointmentPoolFields {
+  neutrals?: string | null;
+  exclusions?: string | null;
+}
+
 /** Doctype Arbitration Document. */
 export interface ArbitrationDocumentFields {
   /** Link to Claim */
@@ -793,6 +847,17 @@ export interface NatureOfDisputeFields {
   nature_of_dispute?: string | null;
 }
 
+/** Doctype Neutral Relationship. */
+export interface NeutralRelationshipFields {
+  /** Link to User */
+  neutral?: string | null;
+  relationship?: "Employee" | "Consultant" | "Advisor" | "Director" | "Relative" | "Business relation" | "Other" | null;
+  related_to?: "Party" | "Party group or affiliate" | "Counsel" | null;
+  party?: string | null;
+  period?: "Present" | "Past" | null;
+  details?: string | null;
+}
+
 /** Doctype Print Verification. */
 export interface PrintVerificationFields {
   case_doctype?: string | null;
@@ -1118,6 +1183,10 @@ export interface UserRegistrationFields {
 /** Every doctype's field block by its name. */
 export interface DoctypeFields {
   "Additional Pleading": AdditionalPleadingFields;
+  "Appointment Draw": AppointmentDrawFields;
+  "Appointment Panel": AppointmentPanelFields;
+  "Appointment Panel Member": AppointmentPanelMemberFields;
+  "Appointment Pool": AppointmentPoolFields;
   "Arbitration Document": ArbitrationDocumentFields;
   "Arbitration Training": ArbitrationTrainingFields;
   "Arbitration Type": ArbitrationTypeFields;
@@ -1153,6 +1222,7 @@ export interface DoctypeFields {
   "Language Known": LanguageKnownFields;
   "Lot": LotFields;
   "Nature of Dispute": NatureOfDisputeFields;
+  "Neutral Relationship": NeutralRelationshipFields;
   "Print Verification": PrintVerificationFields;
   "Profession Detail": ProfessionDetailFields;
   "Profile Review": ProfileReviewFields;

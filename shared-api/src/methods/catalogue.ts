@@ -38,6 +38,7 @@ import type {
   VerificationRecord,
   Verified,
 } from './replies';
+import { APPOINTMENT_METHODS } from './appointments';
 
 /*
  * Every method of the API, once: its arguments (valibot, so the lender API's OpenAPI document can
@@ -77,6 +78,7 @@ const acceptance = {
 
 /** The portal's own methods, at `/api/method/arbitroute.api.react_api.<name>`. */
 export const APP_METHODS = {
+  ...APPOINTMENT_METHODS,
   // Accounts (SPEC §7).
   login: method<LoginReply>()({
     summary: 'Log in with an e-mail or mobile number; the reply carries roles and the CSRF token',
