@@ -43,6 +43,7 @@ import { Role } from './role';
 import { SmsLog } from '../respondent-access/sms-log';
 import { StatutoryReminder } from '../statutory-clock/statutory-reminder';
 import { PrintVerification } from '../printing/print-verification';
+import { SERVICE_DOCTYPES } from '../notices/doctypes';
 import { User } from './user';
 import type { DocEventSubscription } from '../core/doctype/events';
 import { CASE_EVENTS } from './cases/case-events';
@@ -119,6 +120,7 @@ export const ALL_DOCTYPES: readonly Doctype[] = [
   Lot,
   DataImport,
   DataImportLog,
+  ...SERVICE_DOCTYPES,
 ];
 
 /** Every subscription to another doctype's events (see core/doctype/events.ts). */

@@ -3,3 +3,5 @@ export type { AppMethods, PathMethods, AppMethodName, PathMethodName } from './c
 export { appMethodPath } from './prefix';
 export type { MethodSpec, MethodAccess, HttpMethod, ArgsOf, ReplyOf } from './define';
 export type * from './replies';
+export { NOTICE_KIND_OPTIONS, POST_TRACKING_STATUSES, SERVICE_CHANNELS, SERVICE_METHODS } from './service';
+export type { PostTrackingResult, QueuedServiceNotices, ServiceAttemptRow, ServiceAttemptStatus, ServiceChannel, ServiceNoticeRow, ServiceNoticeState, ServiceReceiptRow } from './service';
