@@ -45,7 +45,8 @@ export async function recordPostArticle(ctx: RequestContext, noticeName: string,
     const taken = await tx.query(`SELECT 1 FROM "tabService Attempt" WHERE "channel" = 'Post' AND "provider_message_id" = $1`, [article]);
     if (taken.rows.length > 0) throw new ValidationError(`Article ${article} is already recorded`);
     const now = stamp(noticesOf(ctx.services).now());
-    const sentOn = postedOn ? `${postedOn} 00:00:00` : now;
+    // The day it was posted, at the start of that day in India.
+    const sentOn = postedOn ? stamp(new Date(`${postedOn}T00:00:00+05:30`)) : now;
     const open = await tx.query<{ name: string }>(
       `SELECT "name" FROM "tabService Attempt" WHERE "notice" = $1 AND "channel" = 'Post' AND "provider_message_id" IS NULL ORDER BY "queued_on" LIMIT 1 FOR UPDATE`,
       [noticeName],

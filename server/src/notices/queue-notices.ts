@@ -67,7 +67,7 @@ export interface QueuedNotices {
 
 /** Writes one attempt per notice of `where` for `channel`, for parties with an address for it; how many. */
 export async function insertAttempts(ctx: RequestContext, channel: ChannelName, where: { sql: string; params: unknown[] }, notBefore: Date | null): Promise<number> {
-  const now = stamp(Date.now());
+  const now = stamp(noticesOf(ctx.services).now());
   const offset = where.params.length;
   const { rows } = await ctx.db.query<{ count: string }>(
     `WITH inserted AS (

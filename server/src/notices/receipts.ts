@@ -24,7 +24,7 @@ export interface ReceiptEvidence {
   recordedBy: string;
 }
 
-const RANK: Record<AttemptStatus, number> = { Queued: 0, Sent: 1, Failed: 1, Delivered: 2, Read: 3 };
+const RANK: Record<AttemptStatus, number> = { Queued: 0, Sent: 1, Failed: 2, Delivered: 3, Read: 4 };
 
 export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
@@ -48,7 +48,8 @@ export async function recordReceipt(db: Db, channel: ChannelName, receipt: Provi
       [sha256(receipt.eventKey), evidence.recordedBy, stamp(now), attempt.name, receipt.eventKey, channel, receipt.providerMessageId, receipt.status, at, evidence.source, evidence.payload, payloadHash, evidence.signature],
     );
     if (inserted.rows.length === 0) return 'replay';
-    const forward = RANK[receipt.status] > RANK[attempt.status] && !(receipt.status === 'Failed' && RANK[attempt.status] >= RANK.Delivered);
+    // Forward only: a failure never undoes a delivery; a delivery after a failure report stands.
+    const forward = RANK[receipt.status] > RANK[attempt.status];
     const column = { Sent: 'sent_on', Delivered: 'delivered_on', Read: 'read_on', Failed: 'failed_on' }[receipt.status];
     // Each receipt's time is kept even when it arrives out of order (read before delivered).
     await tx.query(

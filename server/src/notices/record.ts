@@ -60,6 +60,7 @@ export async function serviceRecord(db: Db, caseName: string, partyRow?: string)
     state: row.state as ServiceNoticeRow['state'],
     started_on: text(row.started_on),
     served_on: text(row.served_on),
+    served_by_attempt: text(row.served_by_attempt),
     escalated_on: text(row.escalated_on),
     decision_asked_on: text(row.decision_asked_on),
     decision: text(row.decision),

@@ -63,6 +63,7 @@ export interface ServiceNoticeRow {
   state: ServiceNoticeState;
   started_on: string | null;
   served_on: string | null;
+  served_by_attempt: string | null;
   escalated_on: string | null;
   decision_asked_on: string | null;
   decision: string | null;
