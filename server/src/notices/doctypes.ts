@@ -52,7 +52,8 @@ export const ServiceAttempt = defineDoctype({
   naming: 'hash',
   immutable: true,
   permissions: MANAGER_READS,
-  indexes: [['channel', 'status'], ['provider_message_id']],
+  // The drain's claim: a channel's queued attempts, oldest first.
+  indexes: [['channel', 'status', 'queued_on'], ['provider_message_id']],
   fields: [
     { fieldname: 'notice', fieldtype: 'Data', reqd: true, index: true },
     { fieldname: 'case_doctype', fieldtype: 'Data', reqd: true },

@@ -81,7 +81,7 @@ export async function drainChannel(services: AppServices, channel: ChannelName, 
           SELECT "name" FROM "tabService Attempt"
            WHERE "channel" = $1 AND "status" = 'Queued' AND "provider_message_id" IS NULL
              AND ("not_before" IS NULL OR "not_before" <= $2) AND ("claimed_until" IS NULL OR "claimed_until" < $2)
-           ORDER BY "queued_on", "name" LIMIT $4 FOR UPDATE SKIP LOCKED)
+           ORDER BY "queued_on" LIMIT $4 FOR UPDATE SKIP LOCKED)
         RETURNING "name", "case_name", "party_row", "party_name", "notice_kind", "address", "tries"`,
       [channel, stamp(now), stamp(now.getTime() + CLAIM_MS), rate],
     );

@@ -1,7 +1,15 @@
 import type { ServiceAttemptRow, ServiceNoticeRow, ServiceReceiptRow } from 'shared-api/methods';
 import type { Db } from '../db';
+import { instantOf, istDateTime } from './quiet-hours';
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** The screens show each time as the affidavit does: DD-MM-YYYY HH:MM IST. */
+function ist(row: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const field of fields) if (row[field]) shown[field] = istDateTime(instantOf(String(row[field])));
+  return shown;
+}
 
 /** Every notice of a case with its attempts (oldest first) and their receipts: the screens' and the affidavit's source. */
 export async function serviceRecord(db: Db, caseName: string, partyRow?: string): Promise<ServiceNoticeRow[]> {
@@ -22,7 +30,7 @@ export async function serviceRecord(db: Db, caseName: string, partyRow?: string)
   const receiptsOf = new Map<string, ServiceReceiptRow[]>();
   for (const row of receipts.rows) {
     const list = receiptsOf.get(String(row.attempt)) ?? [];
-    list.push({ name: String(row.name), status: String(row.status), event_time: text(row.event_time), source: row.source as ServiceReceiptRow['source'], payload_sha256: String(row.payload_sha256), recorded_by: String(row.recorded_by) });
+    list.push({ name: String(row.name), status: String(row.status), event_time: text(row.event_time), event_time_ist: istDateTime(instantOf(String(row.event_time ?? ''))), source: row.source as ServiceReceiptRow['source'], payload_sha256: String(row.payload_sha256), recorded_by: String(row.recorded_by) });
     receiptsOf.set(String(row.attempt), list);
   }
   const attemptsOf = new Map<string, ServiceAttemptRow[]>();
@@ -47,6 +55,7 @@ export async function serviceRecord(db: Db, caseName: string, partyRow?: string)
       receipt_sha256: text(row.receipt_sha256),
       sent_by: text(row.sent_by),
       receipts: receiptsOf.get(String(row.name)) ?? [],
+      ist: ist(row, ['queued_on', 'not_before', 'sent_on', 'delivered_on', 'read_on', 'failed_on']),
     });
     attemptsOf.set(String(row.notice), list);
   }
@@ -66,5 +75,6 @@ export async function serviceRecord(db: Db, caseName: string, partyRow?: string)
     decision: text(row.decision),
     decided_by: text(row.decided_by),
     attempts: attemptsOf.get(String(row.name)) ?? [],
+    ist: ist(row, ['started_on', 'served_on', 'escalated_on', 'decision_asked_on']),
   }));
 }

@@ -27,6 +27,8 @@ export interface ServiceReceiptRow {
   name: string;
   status: string;
   event_time: string | null;
+  /** DD-MM-YYYY HH:MM IST. */
+  event_time_ist: string;
   source: 'Webhook' | 'Entered' | 'Imported';
   payload_sha256: string;
   recorded_by: string;
@@ -51,6 +53,8 @@ export interface ServiceAttemptRow {
   receipt_sha256: string | null;
   sent_by: string | null;
   receipts: ServiceReceiptRow[];
+  /** Its times as DD-MM-YYYY HH:MM IST, by field. */
+  ist: Record<string, string>;
 }
 
 export interface ServiceNoticeRow {
@@ -69,6 +73,8 @@ export interface ServiceNoticeRow {
   decision: string | null;
   decided_by: string | null;
   attempts: ServiceAttemptRow[];
+  /** Its times as DD-MM-YYYY HH:MM IST, by field. */
+  ist: Record<string, string>;
 }
 
 export interface PostTrackingResult {
