@@ -75,6 +75,19 @@ describe(`the Affidavit of Service of a party (${TEST_DB})`, () => {
     assert.doesNotMatch(flat, /Meenakshi Sundaram \(Borrower\)|9000010202/, 'only this party\'s attempts');
   });
 
+  it('shows the demo case\'s full evidence: SMS delivered, WhatsApp read, e-mail sent, in its Lot', async () => {
+    const notices = await messageOf<ServiceNoticeRow[]>(callApi(admin, 'get_service_record', { case: cases.claimWithHearing }, 'GET'));
+    assert.ok(notices.length >= 1 && notices.every((notice) => notice.state === 'Served'));
+    const lot = (await app.services.db.query<{ lot: string }>(`SELECT "lot" FROM "tabClaim" WHERE "name" = $1`, [cases.claimWithHearing])).rows[0].lot;
+    assert.match(lot, /^LOT-/);
+    const response = await admin.get(pdfUrl(affidavitName(cases.claimWithHearing, notices[0].party_row)));
+    assert.equal(response.statusCode, 200);
+    const flat = (await extractText(new Uint8Array(response.rawPayload), { mergePages: true })).text.replace(/\s+/g, ' ');
+    assert.match(flat, /by SMS .* Status Delivered .* Receipts Delivered at/);
+    assert.match(flat, /by WhatsApp .* Status Delivered and read .* Read at/);
+    assert.match(flat, /served on \d{2}-\d{2}-\d{4} \d{2}:\d{2} IST by SMS/);
+  });
+
   it('is the case manager\'s alone, and says so for a party never sent a notice', async () => {
     const notices = await messageOf<ServiceNoticeRow[]>(callApi(admin, 'get_service_record', { case: cases.assignedClaim }, 'GET'));
     const name = affidavitName(cases.assignedClaim, notices[0].party_row);
