@@ -1,8 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-api';
 import { POST_TRACKING_STATUSES } from 'shared-api/methods';
-import { notify } from 'shared-ui';
+import { notify, SelectField } from 'shared-ui';
 import { useRecordArticle, useRecordTracking } from '../api/service';
 import { useTranslation } from './i18n';
 
@@ -75,7 +75,7 @@ export function RecordTrackingForm({ article }: { article: string }) {
 
   return (
     <Group component="form" onSubmit={submit} align="flex-end" gap="xs" wrap="wrap">
-      <Select label={t('service.tracking.status')} aria-label={t('service.tracking.statusOf', { article })} data={[...POST_TRACKING_STATUSES]} value={status} onChange={setStatus} error={error} w={190} />
+      <SelectField label={t('service.tracking.status')} aria-label={t('service.tracking.statusOf', { article })} data={POST_TRACKING_STATUSES} value={status ?? ''} onChange={(event) => setStatus(event.currentTarget.value || null)} error={error} w={190} />
       <TextInput label={t('service.tracking.date')} placeholder="DD-MM-YYYY" value={date} onChange={(event) => setDate(event.currentTarget.value)} w={160} />
       <Button type="submit" variant="light" loading={record.isPending}>
         {t('service.tracking.record')}

@@ -1,8 +1,8 @@
-import { Button, Card, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-api';
 import { NOTICE_KIND_OPTIONS } from 'shared-api/methods';
-import { notify } from 'shared-ui';
+import { notify, SelectField } from 'shared-ui';
 import { useSendNotices } from '../api/service';
 import { useTranslation } from './i18n';
 
@@ -51,7 +51,7 @@ export function SendNoticesForm({ onSent }: { onSent: (caseName: string | null) 
         <Title order={2} size="h4" id="send-notices-title">
           {t('service.send.title')}
         </Title>
-        <Select label={t('service.send.kind')} data={[...NOTICE_KIND_OPTIONS]} value={kind} onChange={(value) => setKind(value ?? NOTICE_KIND_OPTIONS[0])} allowDeselect={false} />
+        <SelectField label={t('service.send.kind')} data={NOTICE_KIND_OPTIONS} value={kind} onChange={(event) => setKind(event.currentTarget.value || NOTICE_KIND_OPTIONS[0])} required />
         <div>
           <Text size="sm" fw={500} id="send-target-label">
             {t('service.send.target')}

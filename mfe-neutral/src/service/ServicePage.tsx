@@ -23,7 +23,9 @@ export function ServicePage() {
   const show = (event: FormEvent) => {
     event.preventDefault();
     const value = caseInput.trim().toUpperCase();
-    setCaseName(value || null);
+    // The same case again: read it afresh (receipts arrive while the screen is open).
+    if (value && value === caseName) void record.refetch();
+    else setCaseName(value || null);
   };
   const sent = (name: string | null) => {
     if (!name) return;

@@ -41,9 +41,22 @@ export const WHATSAPP_WEBHOOK_PATH = '/api/notices/receipts/whatsapp';
 
 const DEFAULT_RATES: Record<ChannelName, number> = { Email: 20, SMS: 50, WhatsApp: 80, Post: 0 };
 
+/**
+ * NOTICES_NOW (an ISO instant; never in production): the notices' clock starts there and runs on,
+ * so a browser journey at night is not held to the morning by the quiet hours it does not test.
+ */
+function clockFrom(env: NodeJS.ProcessEnv): (() => number) | undefined {
+  if (!env.NOTICES_NOW || env.NODE_ENV === 'production') return undefined;
+  const start = Date.parse(env.NOTICES_NOW);
+  if (Number.isNaN(start)) throw new Error('NOTICES_NOW must be an ISO date and time');
+  const offset = start - Date.now();
+  return () => Date.now() + offset;
+}
+
 function fromEnvironment(): NoticesOptions {
   const env = process.env;
   return {
+    now: clockFrom(env),
     publicUrl: env.NOTICES_PUBLIC_URL ?? null,
     sms: env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN
       ? { baseUrl: env.TWILIO_API_URL ?? 'https://api.twilio.com', accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID }
