@@ -71,7 +71,7 @@ describe('ServicePage', () => {
   });
 
   it('shows the server\'s refusal where the case number was typed', async () => {
-    jest.spyOn(api, 'call').mockRejectedValue(new FrappeError({ status: 417, message: 'Every respondent of ARB-00002 has already been sent a Award, or there is none' }));
+    jest.spyOn(api, 'call').mockRejectedValue(new FrappeError({ status: 417, excType: 'ValidationError', message: 'Every respondent of ARB-00002 has already been sent a Award, or there is none' }));
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Send notices' });
     await user.type(within(form).getByRole('textbox', { name: /Case number/ }), 'ARB-00002');

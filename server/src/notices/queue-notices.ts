@@ -121,6 +121,9 @@ export async function queueNotices(ctx: RequestContext, kind: NoticeKind, target
       attempts[channel] = await insertAttempts(ctx, channel, { sql: `n."batch" = $1`, params: [batch] }, channel === 'Post' ? null : notBefore);
     }
   });
+  // A Lot adds rows by the hundred thousand: fresh statistics let the drains' claim use its index
+  // at once rather than after autovacuum gets round to it.
+  if (count >= 1000) await ctx.db.query(`ANALYZE "tabService Notice", "tabService Attempt"`);
   if (count === 0) throw new ValidationError(`Every respondent ${target.lot ? `of Lot ${target.lot}` : `of ${target.case!.name}`} has already been sent a ${kind}, or there is none`);
   await wakeDrains(ctx.services, rule.firstChannels, notBefore, origin);
   return { batch, notices: count, attempts, notBefore: notBefore.toISOString() };
