@@ -59,7 +59,7 @@ describe(`notices sent on every channel, receipts signed and stored (${TEST_DB})
     const queued = await messageOf<QueuedServiceNotices>(callApi(admin(), 'send_service_notices', { notice_kind: 'Hearing Notice', case: cases.claimWithHearing }));
     assert.ok(queued.notices >= 1);
     assert.equal((await drainChannel(app.services, 'SMS')).sent, 0, 'nothing leaves without a provider');
-    const attempts = (await record(cases.claimWithHearing)).flatMap((notice) => notice.attempts);
+    const attempts = (await record(cases.claimWithHearing)).filter((notice) => notice.notice_kind === 'Hearing Notice').flatMap((notice) => notice.attempts);
     assert.ok(attempts.some((attempt) => attempt.channel === 'SMS'));
     assert.ok(attempts.filter((attempt) => attempt.channel !== 'Email').every((attempt) => attempt.status === 'Queued' && attempt.provider === 'outbox'));
   });
@@ -151,6 +151,28 @@ describe(`notices sent on every channel, receipts signed and stored (${TEST_DB})
     assert.deepEqual(read.receipts.map((receipt) => receipt.status), ['Delivered', 'Read']);
     assert.equal(after.attempts.find((attempt) => attempt.name === sms.name)!.status, 'Sent', 'other attempts untouched');
     assert.equal(after.state, 'Served');
+  });
+
+  it('answers garbage at the receipt routes with a 4xx, never a 5xx, and records nothing', async () => {
+    const before = (await app.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "tabService Receipt"`)).rows[0].n;
+    const bodies: [string, string][] = [
+      ['application/json', '{"entry":[{"changes":[{"value":{"statuses":[{"id":"x","status":"read"}]}}]}]}'],
+      ['application/json', '{"entry":'],
+      ['application/json', ''],
+      ['application/x-www-form-urlencoded', 'MessageSid=SMx&MessageStatus=delivered&AccountSid=AC1'],
+      ['text/plain', '\u0000'],
+      ['application/xml', '<a/>'],
+    ];
+    for (const path of [SMS_RECEIPT_PATH, WHATSAPP_WEBHOOK_PATH]) {
+      for (const [type, body] of bodies) {
+        for (const signature of [{}, { 'x-hub-signature-256': 'sha256=00', 'x-twilio-signature': 'AAAA' }]) {
+          const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': type, ...signature }, body });
+          assert.ok(response.status >= 400 && response.status < 500, `${path} ${type}: ${response.status}`);
+        }
+      }
+      assert.equal((await fetch(`${base}${path}?hub.mode=subscribe&hub.challenge=1`)).status >= 400, true);
+    }
+    assert.equal((await app.services.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "tabService Receipt"`)).rows[0].n, before);
   });
 
   it('holds texts outside 08:00-19:00 IST until the next morning', async () => {
