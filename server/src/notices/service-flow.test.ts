@@ -165,7 +165,7 @@ describe(`notices sent on every channel, receipts signed and stored (${TEST_DB})
     ];
     for (const path of [SMS_RECEIPT_PATH, WHATSAPP_WEBHOOK_PATH]) {
       for (const [type, body] of bodies) {
-        for (const signature of [{}, { 'x-hub-signature-256': 'sha256=00', 'x-twilio-signature': 'AAAA' }]) {
+        for (const signature of [{}, { 'x-hub-signature-256': 'sha256=00', 'x-twilio-signature': 'AAAA' }] as Record<string, string>[]) {
           const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': type, ...signature }, body });
           assert.ok(response.status >= 400 && response.status < 500, `${path} ${type}: ${response.status}`);
         }
