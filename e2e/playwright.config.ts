@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_WHATSAPP } from './support/whatsapp';
 
 // The config is evaluated by the runner and again by each worker; the first evaluation picks a
 // free port and a fresh data folder and hands them to the workers through the environment.
@@ -21,6 +22,14 @@ process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'odr-e2e-mail-'));
+// A WhatsApp Cloud API stand-in takes the notices; journeys post its signed status webhooks.
+process.env.E2E_WHATSAPP_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+const WHATSAPP = E2E_WHATSAPP;
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -58,6 +67,13 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
+      command: 'node e2e/support/whatsapp-sink.mjs',
+      cwd: root,
+      port: Number(process.env.E2E_WHATSAPP_PORT),
+      reuseExistingServer: false,
+      env: { E2E_WHATSAPP_PORT: process.env.E2E_WHATSAPP_PORT, ...WHATSAPP },
+    },
+    {
       command: 'node scripts/serve-e2e.mjs',
       cwd: root,
       url: `${baseURL}/api/method/ping`,
@@ -82,6 +98,12 @@ export default defineConfig({
         INSTITUTION_BANK_NAME: '',
         INSTITUTION_BANK_BRANCH: '',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Notices: WhatsApp through the stand-in; SMS in the outbox; noon IST, whatever the hour of the run.
+        ...WHATSAPP,
+        WHATSAPP_API_URL: `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT}`,
+        NOTICES_PUBLIC_URL: baseURL,
+        NOTICES_NOW: '2026-11-27T12:00:00+05:30',
+        TWILIO_ACCOUNT_SID: '',
         // Every journey signs up from this one machine: the onboarding specs alone create 9 accounts
         // with 19 identity codes (production allows 10 and 20 per address per hour), so the suite
         // gets room; the limits themselves are tested in the server's auth/rate-limit-env.test.ts.

@@ -114,4 +114,11 @@ export const routes: RemoteRoute[] = [
     roles: ['System Manager'],
     Component: page(() => import('./consistency/CaseConsistencyPage'), (m) => m.CaseConsistencyPage),
   },
+  {
+    id: 'service-of-notices',
+    path: '/service',
+    title: 'Service of notices',
+    roles: ['System Manager'],
+    Component: page(() => import('./service/ServicePage'), (m) => m.ServicePage),
+  },
 ];

@@ -30,6 +30,7 @@ import { statutoryClockPlugin } from './statutory-clock/plugin';
 import { bulkImportWorkerPlugin } from './bulk-import/worker';
 import { healthRoutes } from './routes/health';
 import { jobWorkersPlugin } from './jobs/workers';
+import { noticesPlugin } from './notices/plugin';
 import type { JobOptions } from './plugins/services';
 
 declare module 'fastify' {
@@ -95,6 +96,8 @@ export interface AppOptions {
   printing?: PrintingOptions;
   /** With `jobs.run`: run bulk imports (Data Import jobs) here, looking for ones left behind this often, in ms; default never. */
   bulkImportPollMs?: number;
+  /** With `jobs.run`: sweep the notices' escalation ladder this often, in ms; default never. */
+  serviceSweepIntervalMs?: number;
   /** Background jobs: whether this process runs them, polling, shutdown grace, retry policies. */
   jobs?: JobOptions;
 }
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(fileRoutes);
     await app.register(printingPlugin, { ...options.printing, runJobs });
     await app.register(verifyDrawRoutes);
+    await app.register(noticesPlugin, { runJobs, sweepIntervalMs: options.serviceSweepIntervalMs });
     await app.register(cspReportRoutes);
     await app.register(healthRoutes);
     if (options.staticDir) await app.register(staticRoutes, { staticDir: options.staticDir });

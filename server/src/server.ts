@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     // Sign-ups, their starts and identity codes per client address per hour (defaults unless set).
     rateLimits: rateLimitsFromEnv(env),
     statutoryClockIntervalMs: parseSweepMinutes(env.STATUTORY_SWEEP_MINUTES ?? '60'),
+    serviceSweepIntervalMs: parseSweepMinutes(env.SERVICE_SWEEP_MINUTES ?? '60', 'SERVICE_SWEEP_MINUTES'),
     // Chromium (CHROMIUM_PATH, else /usr/bin/chromium) is looked up by the PDF service itself.
     printing: { publicUrl: env.PUBLIC_URL?.trim() || undefined },
     bulkImportPollMs: parseImportPoll(env.BULK_IMPORT_POLL_MS ?? '30000'),
@@ -87,9 +88,9 @@ function parseUploadCap(value: string, name = 'MAX_UPLOAD_MB'): number {
 }
 
 /** STATUTORY_SWEEP_MINUTES: how often to sweep the statutory clock; 0 turns the sweep off. */
-function parseSweepMinutes(value: string): number | undefined {
+function parseSweepMinutes(value: string, name = 'STATUTORY_SWEEP_MINUTES'): number | undefined {
   const minutes = Number(value);
-  if (!Number.isFinite(minutes) || minutes < 0) throw new Error('STATUTORY_SWEEP_MINUTES must be a number of minutes (0 to turn it off)');
+  if (!Number.isFinite(minutes) || minutes < 0) throw new Error(`${name} must be a number of minutes (0 to turn it off)`);
   return minutes === 0 ? undefined : Math.round(minutes * 60_000);
 }
 

@@ -44,6 +44,7 @@ import { SmsLog } from '../respondent-access/sms-log';
 import { StatutoryReminder } from '../statutory-clock/statutory-reminder';
 import { PrintVerification } from '../printing/print-verification';
 import { APPOINTMENT_DOCTYPES } from '../appointments/doctypes';
+import { SERVICE_DOCTYPES } from '../notices/doctypes';
 import { User } from './user';
 import type { DocEventSubscription } from '../core/doctype/events';
 import { CASE_EVENTS } from './cases/case-events';
@@ -121,6 +122,7 @@ export const ALL_DOCTYPES: readonly Doctype[] = [
   DataImport,
   DataImportLog,
   ...APPOINTMENT_DOCTYPES,
+  ...SERVICE_DOCTYPES,
 ];
 
 /** Every subscription to another doctype's events (see core/doctype/events.ts). */

@@ -13,6 +13,7 @@ import { signUpMethods } from '../doctypes/profiles/sign-up-token';
 import { uploadMethods } from '../files/upload';
 import { paymentMethods } from '../payments/methods';
 import { printMethods } from '../printing/plugin';
+import { serviceMethods } from '../notices/methods';
 import { respondentLanguageMethods } from '../respondent-access/language';
 import { respondentAccessMethods } from '../respondent-access/methods';
 import { CASE_METHODS } from './cases';
@@ -33,5 +34,6 @@ export const METHOD_HANDLERS: readonly MethodHandlers[] = [
   respondentLanguageMethods,
   paymentMethods,
   appointmentMethods,
+  serviceMethods,
   ...CASE_METHODS,
 ];

@@ -305,7 +305,7 @@ describe(`permission matrix: zero leaks (${TEST_DB})`, () => {
           const other = await as[actor].get(resourceUrl(doctype, undefined, { filters: [[field, '=', 'claimant@demo.in']], fields: [field] }));
           if (self !== 'claimant@demo.in') assert.deepEqual(other.json().data, []);
         }
-        for (const doctype of ['Email Queue', 'SMS Log']) {
+        for (const doctype of ['Email Queue', 'SMS Log', 'Service Notice', 'Service Attempt', 'Service Receipt', 'Service Escalation Rule']) {
           const list = await as[actor].get(resourceUrl(doctype));
           assert.ok(list.statusCode === 403 || (list.statusCode === 200 && list.json().data.length === 0), `${actor} reads ${doctype}`);
         }

@@ -13,6 +13,7 @@ import { BULK_IMPORT_QUEUE_DEFINITION } from '../bulk-import/queue';
 import { PDF_QUEUE_DEFINITION } from '../printing/prerender';
 import { openJobQueue, type RetryPolicy } from '../jobs';
 import { STATUTORY_SWEEP_QUEUE_DEFINITION } from '../statutory-clock/plugin';
+import { SERVICE_QUEUE_DEFINITION, SERVICE_SWEEP_QUEUE_DEFINITION } from '../notices/jobs';
 import { outboxMailer, type Mailer } from '../mail/mailer';
 import { mailQueueDefinition, smtpMailer } from '../mail/smtp-mailer';
 import { DEFAULT_SMS_RETRY, smsQueueDefinition } from '../respondent-access/sms-jobs';
@@ -115,6 +116,8 @@ export const servicesPlugin = fp(
       await jobs.define(BULK_IMPORT_QUEUE_DEFINITION);
       await jobs.define(STATUTORY_SWEEP_QUEUE_DEFINITION);
       await jobs.define(PDF_QUEUE_DEFINITION);
+      await jobs.define(SERVICE_QUEUE_DEFINITION);
+      await jobs.define(SERVICE_SWEEP_QUEUE_DEFINITION);
       await seedReferenceData(db, registry);
       if (options.admin) await ensureAdmin(services, options.admin.email, options.admin.password);
       if (options.demoData) await loadDemoData(services, { awards: options.demoAwards ?? true });

@@ -7,6 +7,7 @@ import { newCspNonce } from '../security/headers';
 import { queryOf, requestContext } from '../routes/request-context';
 import './award-formats';
 import './invoice-format';
+import '../notices/affidavit-format';
 import { printFormatFor } from './formats';
 import { PrintService, sha256Of, type VerificationRecord } from './print-service';
 import { enablePrerendering, PDF_QUEUE, renderPdfJob, type PdfJobData } from './prerender';

@@ -7,6 +7,7 @@ import type { AppServices } from '../services';
 import { loadDemoAwards } from './demo-awards';
 import { loadDemoCases } from './demo-cases';
 import { loadDemoAppointments } from './demo-appointments';
+import { loadDemoService } from './demo-service';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -218,4 +219,5 @@ export async function loadDemoData(services: AppServices, { awards = true }: { a
   await loadDemoCases(services);
   if (awards) await loadDemoAwards(services);
   if (awards) await loadDemoAppointments(services, DEMO_PASSWORD);
+  await loadDemoService(services);
 }

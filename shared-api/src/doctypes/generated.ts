@@ -975,6 +975,81 @@ export interface SalutationFields {
   salutation?: string | null;
 }
 
+/** Doctype Service Attempt. */
+export interface ServiceAttemptFields {
+  notice?: string | null;
+  case_doctype?: string | null;
+  case_name?: string | null;
+  lot?: string | null;
+  party_row?: string | null;
+  party_name?: string | null;
+  notice_kind?: string | null;
+  channel?: "Email" | "SMS" | "WhatsApp" | "Post" | null;
+  address?: string | null;
+  language?: string | null;
+  status?: "Queued" | "Sent" | "Delivered" | "Read" | "Failed" | null;
+  provider?: string | null;
+  provider_message_id?: string | null;
+  queued_on?: string | null;
+  not_before?: string | null;
+  claimed_until?: string | null;
+  sent_on?: string | null;
+  delivered_on?: string | null;
+  read_on?: string | null;
+  failed_on?: string | null;
+  tries?: number | null;
+  error?: string | null;
+  subject?: string | null;
+  message?: string | null;
+  tracking_status?: string | null;
+  receipt_sha256?: string | null;
+  sent_by?: string | null;
+}
+
+/** Doctype Service Escalation Rule. */
+export interface ServiceEscalationRuleFields {
+  notice_kind?: string | null;
+  first_channels?: string | null;
+  days_to_post?: number | null;
+  days_to_decision?: number | null;
+}
+
+/** Doctype Service Notice. */
+export interface ServiceNoticeFields {
+  case_doctype?: string | null;
+  case_name?: string | null;
+  lot?: string | null;
+  batch?: string | null;
+  party_row?: string | null;
+  party_name?: string | null;
+  notice_kind?: string | null;
+  state?: "In Progress" | "Post" | "Awaiting Decision" | "Served" | "Substituted Service" | null;
+  started_on?: string | null;
+  served_on?: string | null;
+  served_by_attempt?: string | null;
+  escalated_on?: string | null;
+  decision_asked_on?: string | null;
+  decision?: string | null;
+  decided_by?: string | null;
+  decided_on?: string | null;
+  sent_by?: string | null;
+}
+
+/** Doctype Service Receipt. */
+export interface ServiceReceiptFields {
+  attempt?: string | null;
+  event_key?: string | null;
+  channel?: string | null;
+  provider_message_id?: string | null;
+  status?: string | null;
+  event_time?: string | null;
+  source?: "Webhook" | "Entered" | "Imported" | null;
+  payload?: string | null;
+  payload_sha256?: string | null;
+  signature?: string | null;
+  recorded_by?: string | null;
+}
+
 /** Doctype Settlement. */
 export interface SettlementFields {
   /** Link to Dispute */
@@ -1232,6 +1307,10 @@ export interface DoctypeFields {
   "Respondent Table": RespondentTableFields;
   "Role": RoleFields;
   "Salutation": SalutationFields;
+  "Service Attempt": ServiceAttemptFields;
+  "Service Escalation Rule": ServiceEscalationRuleFields;
+  "Service Notice": ServiceNoticeFields;
+  "Service Receipt": ServiceReceiptFields;
   "Settlement": SettlementFields;
   "SHN S17 Order And MOM Dispatch": SHNS17OrderAndMOMDispatchFields;
   "SMS Log": SMSLogFields;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { BootInfo, LoginReply } from '../auth/types';
 import type { ExtensionReply, HearingDoc } from '../cases/types';
+import { SERVICE_METHODS } from './service';
 import type { FilingFee, FilingFeeConfirmation, PaymentAccount, StageOption } from '../rules';
 import {
   date,
@@ -366,6 +367,7 @@ export const APP_METHODS = {
     access: 'signed-in',
     args: noArgs,
   }),
+  ...SERVICE_METHODS,
 } as const satisfies Record<string, MethodSpec>;
 
 /** Methods named by their whole path: Frappe's own, and ours outside the react_api module. */

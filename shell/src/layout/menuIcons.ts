@@ -6,6 +6,7 @@ import {
   IconListCheck,
   IconReceipt2,
   IconScale,
+  IconSend,
   IconTruckDelivery,
   IconUserCheck,
   type Icon,
@@ -24,4 +25,5 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/report': IconTruckDelivery,
   '/profileapprovals': IconUserCheck,
   '/caseconsistency': IconListCheck,
+  '/service': IconSend,
 };

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from 'shared-api';
+import type { PostTrackingResult, QueuedServiceNotices, ServiceNoticeRow } from 'shared-api/methods';
+
+export type { PostTrackingResult, QueuedServiceNotices, ServiceAttemptRow, ServiceNoticeRow } from 'shared-api/methods';
+
+/** Query keys of service of notices, one factory for the feature. */
+export const serviceKeys = {
+  all: ['neutral', 'service'] as const,
+  record: (caseName: string) => ['neutral', 'service', 'record', caseName] as const,
+};
+
+/** Every notice of a case with its attempts and receipts (the case manager's). */
+export function useServiceRecord(caseName: string | null) {
+  return useQuery({
+    queryKey: serviceKeys.record(caseName ?? ''),
+    enabled: Boolean(caseName),
+    queryFn: ({ signal }): Promise<ServiceNoticeRow[]> => api.call('get_service_record', { case: caseName! }, { httpMethod: 'GET', signal }),
+  });
+}
+
+function useInvalidateService() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: serviceKeys.all });
+}
+
+export interface SendNotices {
+  notice_kind: string;
+  case?: string;
+  lot?: string;
+}
+
+export function useSendNotices() {
+  const invalidate = useInvalidateService();
+  return useMutation({
+    mutationFn: (args: SendNotices): Promise<QueuedServiceNotices> => api.call('send_service_notices', args),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRecordArticle() {
+  const invalidate = useInvalidateService();
+  return useMutation({
+    mutationFn: (args: { notice: string; article_number: string; posted_on?: string }) => api.call('record_post_article', args),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRecordTracking() {
+  const invalidate = useInvalidateService();
+  return useMutation({
+    mutationFn: (args: { article_number: string; status: string; date?: string }): Promise<PostTrackingResult[]> => api.call('record_post_tracking', args),
+    onSuccess: invalidate,
+  });
+}

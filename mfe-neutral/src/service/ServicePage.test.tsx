@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { api, FrappeError, useSessionStore } from 'shared-api';
+import { renderWithProviders, screen, within } from 'shared-ui/test-utils';
+import type { ServiceNoticeRow } from '../api/service';
+import { ServicePage } from './ServicePage';
+
+const NOTICE: ServiceNoticeRow = {
+  name: 'SN-1',
+  case_doctype: 'Claim',
+  case_name: 'ARB-00002',
+  party_row: 'row1',
+  party_name: 'Karthik Sundaram',
+  notice_kind: 'Hearing Notice',
+  state: 'In Progress',
+  started_on: '2026-11-27 12:00:00',
+  served_on: null,
+  served_by_attempt: null,
+  escalated_on: null,
+  decision_asked_on: null,
+  decision: null,
+  decided_by: null,
+  ist: { started_on: '27-11-2026 12:00 IST' },
+  attempts: [
+    {
+      name: 'SA-1', channel: 'WhatsApp', address: '9000010203', language: 'ta', status: 'Read', provider: 'whatsapp-cloud', provider_message_id: 'wamid.1',
+      queued_on: null, not_before: null, sent_on: null, delivered_on: null, read_on: null, failed_on: null, error: null, tracking_status: null, receipt_sha256: 'ab', sent_by: 'admin@demo.in',
+      receipts: [{ name: 'r1', status: 'Read', event_time: null, event_time_ist: '27-11-2026 12:05 IST', source: 'Webhook', payload_sha256: 'ab', recorded_by: 'Administrator' }],
+      ist: { sent_on: '27-11-2026 12:00 IST' },
+    },
+  ],
+};
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <ServicePage />
+    </QueryClientProvider>,
+    { route: '/service', userEventOptions: { delay: null } },
+  );
+}
+
+const signInAs = (role: string) => useSessionStore.getState().startSession({ email: 'admin@demo.in', fullName: 'Case Manager', roles: [role] });
+
+jest.setTimeout(20_000);
+
+describe('ServicePage', () => {
+  beforeEach(() => signInAs('System Manager'));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is for the case manager only', () => {
+    signInAs('Arbitrator');
+    renderPage();
+    expect(screen.getByText('Only the case manager serves notices.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send notices' })).not.toBeInTheDocument();
+  });
+
+  it('sends a notice to a Lot and says how many were queued', async () => {
+    const call = jest.spyOn(api, 'call').mockResolvedValue({ batch: 'SB-1', notices: 2, attempts: { Email: 1, SMS: 2, WhatsApp: 2, Post: 0 }, notBefore: new Date().toISOString() });
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Send notices' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Notice/ }), 'Award');
+    await user.click(within(form).getByText('A Lot'));
+    await user.click(within(form).getByRole('button', { name: 'Send notices' }));
+    expect(within(form).getByText('Enter the Lot number')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    await user.type(within(form).getByRole('textbox', { name: /Lot number/ }), 'lot-00001');
+    await user.click(within(form).getByRole('button', { name: 'Send notices' }));
+    expect(await screen.findByText('2 notices queued: 5 messages')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('send_service_notices', { notice_kind: 'Award', lot: 'LOT-00001' });
+  });
+
+  it('shows the server\'s refusal where the case number was typed', async () => {
+    jest.spyOn(api, 'call').mockRejectedValue(new FrappeError({ status: 417, excType: 'ValidationError', message: 'Every respondent of ARB-00002 has already been sent a Award, or there is none' }));
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Send notices' });
+    await user.type(within(form).getByRole('textbox', { name: /Case number/ }), 'ARB-00002');
+    await user.click(within(form).getByRole('button', { name: 'Send notices' }));
+    expect(await within(form).findByText(/already been sent/)).toBeInTheDocument();
+  });
+
+  it('lists a party\'s attempts and receipts in IST, offers post and the affidavit', async () => {
+    const call = jest.spyOn(api, 'call').mockResolvedValue([NOTICE]);
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Service record of a case' });
+    await user.type(within(form).getByRole('textbox', { name: 'Case number' }), 'arb-00002');
+    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    const card = await screen.findByRole('region', { name: 'Hearing Notice: Karthik Sundaram' });
+    expect(call).toHaveBeenCalledWith('get_service_record', { case: 'ARB-00002' }, expect.objectContaining({ httpMethod: 'GET' }));
+    const row = within(card).getByRole('row', { name: /WhatsApp/ });
+    expect(row).toHaveTextContent('9000010203');
+    expect(row).toHaveTextContent('Read · 27-11-2026 12:05 IST');
+    expect(row).toHaveTextContent('wamid.1');
+    expect(within(card).getByRole('link', { name: 'Download affidavit of service of Karthik Sundaram' })).toHaveAttribute('href', expect.stringContaining('format=Affidavit+of+Service'));
+    await user.type(within(card).getByLabelText('Article number for Karthik Sundaram'), '12345');
+    await user.click(within(card).getByRole('button', { name: 'Record article' }));
+    expect(within(card).getByText('Two letters, nine digits and IN, e.g. RK123456789IN')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import type { RequestContext } from '../core/context';
+import { DoesNotExistError, ValidationError } from '../core/errors';
+import { appMethods, type MethodArgs } from '../core/methods';
+import { optionalText, requiredText, withData } from '../methods/cases/args';
+import { findCase } from '../methods/cases/case-lookup';
+import { noticesOf } from './config';
+import { recordPostArticle, recordPostTracking, type TrackingRow } from './post';
+import { queueNotices } from './queue-notices';
+import { serviceRecord } from './record';
+import { stamp } from './stamps';
+import { isNoticeKind, NOTICE_KINDS } from './texts';
+
+/** The portal's address as the case manager reached it: links in notices when none is configured. */
+function origin(ctx: RequestContext): string | null {
+  return ctx.request ? `${ctx.request.protocol}://${ctx.request.host}` : null;
+}
+
+async function sendServiceNotices(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const kind = requiredText(args, 'notice_kind');
+  if (!isNoticeKind(kind)) throw new ValidationError(`Notice kind: choose one of ${NOTICE_KINDS.join(', ')}`);
+  const caseName = optionalText(args, 'case');
+  const lot = optionalText(args, 'lot');
+  if (!caseName === !lot) throw new ValidationError('Name either a case or a Lot');
+  if (lot) {
+    const found = await ctx.db.query(`SELECT 1 FROM "tabLot" WHERE "name" = $1`, [lot]);
+    if (found.rows.length === 0) throw new DoesNotExistError(`Lot ${lot} not found`);
+    return queueNotices(ctx, kind, { lot }, origin(ctx));
+  }
+  const found = await findCase(ctx, caseName!);
+  return queueNotices(ctx, kind, { case: { doctype: found.ref.doctype, name: found.ref.name } }, origin(ctx));
+}
+
+async function getServiceRecord(ctx: RequestContext, rawArgs: MethodArgs) {
+  const found = await findCase(ctx, requiredText(withData(rawArgs), 'case'));
+  return serviceRecord(ctx.db, found.ref.name);
+}
+
+async function recordPostArticleMethod(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const postedOn = optionalText(args, 'posted_on');
+  const date = postedOn ? (/^(\d{2})-(\d{2})-(\d{4})$/.exec(postedOn) ?? null) : null;
+  if (postedOn && !date && !/^\d{4}-\d{2}-\d{2}$/.test(postedOn)) throw new ValidationError('Posted on: a date as DD-MM-YYYY');
+  return recordPostArticle(ctx, requiredText(args, 'notice'), args.article_number, date ? `${date[3]}-${date[2]}-${date[1]}` : postedOn);
+}
+
+async function recordPostTrackingMethod(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  if (Array.isArray(args.rows)) return recordPostTracking(ctx, args.rows as TrackingRow[], 'Imported');
+  return recordPostTracking(ctx, [{ article_number: args.article_number, status: args.status, date: args.date, remarks: args.remarks }], 'Entered');
+}
+
+async function decideSubstitutedService(ctx: RequestContext, rawArgs: MethodArgs) {
+  const args = withData(rawArgs);
+  const notice = requiredText(args, 'notice');
+  const decision = requiredText(args, 'decision');
+  if (decision.length > 2000) throw new ValidationError('Decision: at most 2000 characters');
+  const now = stamp(noticesOf(ctx.services).now());
+  const { rows } = await ctx.db.query<{ name: string }>(
+    `UPDATE "tabService Notice" SET "state" = 'Substituted Service', "decision" = $2, "decided_by" = $3, "decided_on" = $4, "modified" = $4
+      WHERE "name" = $1 AND "state" = 'Awaiting Decision' RETURNING "name"`,
+    [notice, decision, ctx.user.name, now],
+  );
+  if (rows.length === 0) {
+    const exists = await ctx.db.query(`SELECT "state" FROM "tabService Notice" WHERE "name" = $1`, [notice]);
+    if (exists.rows.length === 0) throw new DoesNotExistError(`Service Notice ${notice} not found`);
+    throw new ValidationError('Only a notice awaiting your decision (post not delivered in time) can be given substituted service');
+  }
+  return { notice, state: 'Substituted Service' };
+}
+
+export const serviceMethods = appMethods({
+  send_service_notices: sendServiceNotices,
+  get_service_record: getServiceRecord,
+  record_post_article: recordPostArticleMethod,
+  record_post_tracking: recordPostTrackingMethod,
+  decide_substituted_service: decideSubstitutedService,
+});
