@@ -12,7 +12,7 @@ export const ATTEMPT_STATUSES = ['Queued', 'Sent', 'Delivered', 'Read', 'Failed'
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 export const NOTICE_STATES = ['In Progress', 'Post', 'Awaiting Decision', 'Served', 'Substituted Service'] as const;
-export type NoticeState = (typeof NOTICE_STATES)[number];
+type NoticeState = (typeof NOTICE_STATES)[number];
 
 const MANAGER_READS = [{ role: 'System Manager', read: true }];
 
