@@ -43,6 +43,7 @@ import { Role } from './role';
 import { SmsLog } from '../respondent-access/sms-log';
 import { StatutoryReminder } from '../statutory-clock/statutory-reminder';
 import { PrintVerification } from '../printing/print-verification';
+import { SettlementOffer } from '../settlement-terms/settlement-offer';
 import { User } from './user';
 import type { DocEventSubscription } from '../core/doctype/events';
 import { CASE_EVENTS } from './cases/case-events';
@@ -93,6 +94,7 @@ export const CASE_DOCTYPES: readonly Doctype[] = [
   RespondentReply,
   AdditionalPleading,
   Settlement,
+  SettlementOffer,
   Registration,
   Invoice,
   DocumentDispatchTracker,

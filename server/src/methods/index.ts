@@ -14,6 +14,7 @@ import { paymentMethods } from '../payments/methods';
 import { printMethods } from '../printing/plugin';
 import { respondentLanguageMethods } from '../respondent-access/language';
 import { respondentAccessMethods } from '../respondent-access/methods';
+import { settlementTermsMethods } from '../settlement-terms';
 import { CASE_METHODS } from './cases';
 import { portalSettingsMethods } from './portal-settings';
 
@@ -31,5 +32,6 @@ export const METHOD_HANDLERS: readonly MethodHandlers[] = [
   respondentAccessMethods,
   respondentLanguageMethods,
   paymentMethods,
+  settlementTermsMethods,
   ...CASE_METHODS,
 ];

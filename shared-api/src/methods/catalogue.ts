@@ -38,6 +38,7 @@ import type {
   VerificationRecord,
   Verified,
 } from './replies';
+import { SETTLEMENT_METHODS } from './settlement';
 
 /*
  * Every method of the API, once: its arguments (valibot, so the lender API's OpenAPI document can
@@ -364,6 +365,7 @@ export const APP_METHODS = {
     access: 'signed-in',
     args: noArgs,
   }),
+  ...SETTLEMENT_METHODS,
 } as const satisfies Record<string, MethodSpec>;
 
 /** Methods named by their whole path: Frappe's own, and ours outside the react_api module. */

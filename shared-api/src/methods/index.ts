@@ -3,3 +3,4 @@ export type { AppMethods, PathMethods, AppMethodName, PathMethodName } from './c
 export { appMethodPath } from './prefix';
 export type { MethodSpec, MethodAccess, HttpMethod, ArgsOf, ReplyOf } from './define';
 export type * from './replies';
+export type { LotTermsReply } from './settlement';

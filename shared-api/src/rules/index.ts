@@ -185,3 +185,5 @@ export {
 export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow, DisclosureDeclaration, DisclosureCounts } from './dispatch';
 export { letterText, joinPresent, labelledParts, respondentParticulars, RESPONDENT_ADDRESS_PARTS } from './letters';
 export type { LetterRespondent } from './letters';
+export { OFFER_TYPES, OFFER_SOURCES, OFFER_STATUSES, MAX_INSTALMENTS, MAX_GRACE_DAYS, offerTotal, offerDiscountPercent, offerTermsProblem } from './settlement';
+export type { OfferType, OfferSource, OfferStatus, OfferTerms } from './settlement';
