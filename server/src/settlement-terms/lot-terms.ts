@@ -1,4 +1,4 @@
-import { offerTermsProblem, offerTotal, todayInIndia, type OfferTerms } from 'shared-api/rules';
+import { offerTermsProblem, offerTotal, paymentDetailsProblem, todayInIndia, type OfferTerms, type PaymentDetails } from 'shared-api/rules';
 import type { RequestContext } from '../core/context';
 import { nowDatetime } from '../core/datetime';
 import { DoesNotExistError, ValidationError } from '../core/errors';
@@ -29,8 +29,8 @@ const CLOSED_STAGES_SQL = `lower(trim(coalesce(c."stage", ''))) NOT IN ('complet
  * respondent never sees two live one-time amounts from one Lot. A case claiming less than the
  * terms' total is skipped (an offer may not exceed the claim) and counted.
  */
-export async function setLotTerms(ctx: RequestContext, lot: string, terms: OfferTerms & { terms_note?: string | null }): Promise<LotTermsResult> {
-  const problem = offerTermsProblem(terms, todayInIndia());
+export async function setLotTerms(ctx: RequestContext, lot: string, terms: OfferTerms & PaymentDetails & { terms_note?: string | null }): Promise<LotTermsResult> {
+  const problem = offerTermsProblem(terms, todayInIndia()) ?? paymentDetailsProblem(terms);
   if (problem) throw new ValidationError(problem);
   const { rows: lots } = await ctx.db.query<{ name: string; owner: string; user_email_id: string | null; lawyer_email: string | null }>(
     `SELECT "name", "owner", "user_email_id", "lawyer_email" FROM "tabLot" WHERE "name" = $1`,
@@ -66,9 +66,9 @@ export async function setLotTerms(ctx: RequestContext, lot: string, terms: Offer
       const inserted = await tx.query(
         `INSERT INTO "tabSettlement Offer" ("name", "owner", "creation", "modified", "modified_by", "docstatus", "idx",
             "${link}", "offer_type", "amount", "instalment_count", "instalment_amount", "first_due_date", "grace_days",
-            "valid_until", "terms_note", "status", "total_amount", "claimed_amount", "discount_percent", "source", "lot", "user_email_id")
+            "valid_until", "terms_note", "payee_name", "collection_vpa", "bank_account_number", "bank_ifsc", "status", "total_amount", "claimed_amount", "discount_percent", "source", "lot", "user_email_id")
          SELECT substr(md5(random()::text || c."name" || clock_timestamp()::text), 1, 10), $5, $4, $4, $5, 0, 0,
-            c."name", $6, $7::numeric, $8::int, $9::numeric, $10::date, $11::int, $12::date, $13::text, 'Open', $2::numeric,
+            c."name", $6, $7::numeric, $8::int, $9::numeric, $10::date, $11::int, $12::date, $13::text, $14::text, $15::text, $16::text, $17::text, 'Open', $2::numeric,
             CASE WHEN coalesce(c."disputed_value", 0) > 0 THEN c."disputed_value" END,
             CASE WHEN coalesce(c."disputed_value", 0) > 0 THEN round(((c."disputed_value" - $2::numeric) / c."disputed_value") * 100, 1) END,
             'Lot', $1, c."user_email_id"
@@ -82,6 +82,7 @@ export async function setLotTerms(ctx: RequestContext, lot: string, terms: Offer
           oneTime ? null : Number(terms.grace_days ?? 0),
           terms.valid_until,
           terms.terms_note ?? null,
+          ...(['payee_name', 'collection_vpa', 'bank_account_number', 'bank_ifsc'] as const).map((field) => (typeof terms[field] === 'string' && terms[field] !== '' ? terms[field] : null)),
         ],
       );
       offered += inserted.rowCount ?? 0;

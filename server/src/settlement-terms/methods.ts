@@ -22,6 +22,10 @@ async function setLotSettlementTerms(ctx: RequestContext, rawArgs: MethodArgs) {
     grace_days: numberArg(args.grace_days),
     valid_until: optionalDate(args, 'valid_until'),
     terms_note: optionalText(args, 'terms_note')?.slice(0, 140) ?? null,
+    payee_name: optionalText(args, 'payee_name'),
+    collection_vpa: optionalText(args, 'collection_vpa'),
+    bank_account_number: optionalText(args, 'bank_account_number'),
+    bank_ifsc: optionalText(args, 'bank_ifsc')?.toUpperCase() ?? null,
   });
 }
 

@@ -80,6 +80,7 @@ describe(`settlement terms (${TEST_DB})`, () => {
       [{ offer_type: 'One-time', amount: 1_00_001, valid_until: validUntil }, 'more than the amount claimed'],
       [{ offer_type: 'One-time', amount: 50_000, valid_until: addCalendarDays(todayInIndia(), -1) }, 'in the past'],
       [{ offer_type: 'Instalments', instalment_count: 3, instalment_amount: 10_000, valid_until: validUntil }, 'First due date'],
+      [{ offer_type: 'One-time', amount: 50_000, valid_until: validUntil, payee_name: 'X', collection_vpa: 'no-at-sign' }, 'not a UPI ID'],
     ] as const) {
       const refused = await as.claimant.post(resourceUrl(OFFER), { claim, ...body });
       assert.equal(refused.statusCode, 417, refused.body);
@@ -142,7 +143,7 @@ describe(`settlement terms (${TEST_DB})`, () => {
     const lotTerms = (client: TestClient, args: Record<string, unknown>) => callApi(client, 'set_lot_settlement_terms', { lot, valid_until: validUntil, ...args });
 
     it('offers the terms on every open case of the Lot the caller files, and says how many were left out', async () => {
-      const result = await messageOf(lotTerms(as.claimant, { offer_type: 'One-time', amount: 60_000, terms_note: 'Penal interest waived' }));
+      const result = await messageOf(lotTerms(as.claimant, { offer_type: 'One-time', amount: 60_000, terms_note: 'Penal interest waived', payee_name: 'Demo Finance Ltd', collection_vpa: 'collect@hdfcbank', bank_account_number: '50100012345678', bank_ifsc: 'hdfc0001234' }));
       assert.deepEqual(result, { lot, offered: 5, withdrawn: 0, skipped: 1 });
       const { rows } = await app.services.db.query<Doc>(`SELECT * FROM "tabSettlement Offer" WHERE "lot" = $1 ORDER BY "claim", "dispute"`, [lot]);
       assert.deepEqual(rows.map((row) => row.claim ?? row.dispute).sort(), [...lotCases].sort());
@@ -152,6 +153,7 @@ describe(`settlement terms (${TEST_DB})`, () => {
         assert.equal(Number(row.discount_percent), 40);
         assert.equal(row.user_email_id, 'claimant@demo.in');
         assert.equal(row.owner, 'claimant@demo.in');
+        assert.deepEqual([row.payee_name, row.collection_vpa, row.bank_account_number, row.bank_ifsc], ['Demo Finance Ltd', 'collect@hdfcbank', '50100012345678', 'HDFC0001234']);
       }
       // Readable exactly like a case's own offer: the respondent of one case sees its own only.
       const lotRespondent = await app.services.db.query<{ mobile: string }>(`SELECT "mobile" FROM "tabRespondent Table" WHERE "parent" = $1`, [lotCases[0]]);

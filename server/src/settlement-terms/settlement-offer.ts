@@ -1,4 +1,4 @@
-import { OFFER_SOURCES, OFFER_STATUSES, OFFER_TYPES, offerDiscountPercent, offerTermsProblem, offerTotal, todayInIndia } from 'shared-api/rules';
+import { OFFER_SOURCES, OFFER_STATUSES, OFFER_TYPES, offerDiscountPercent, offerTermsProblem, offerTotal, paymentDetailsProblem, todayInIndia } from 'shared-api/rules';
 import type { Doc, HookContext } from '../core/doctype/types';
 import { ValidationError } from '../core/errors';
 import { quoteIdent } from '../core/query/sql';
@@ -36,6 +36,12 @@ export const SettlementOffer = defineCaseDocument({
     { fieldname: 'valid_until', fieldtype: 'Date', reqd: true, index: true },
     // A word from the lender shown with the offer ("waiver of penal interest"…).
     { fieldname: 'terms_note', fieldtype: 'Data' },
+    // Where the respondent pays (the lender's collection account): a UPI ID for the upi://pay link and
+    // its QR code, and a bank account for a transfer. The request quotes the offer's reference.
+    { fieldname: 'payee_name', fieldtype: 'Data' },
+    { fieldname: 'collection_vpa', fieldtype: 'Data' },
+    { fieldname: 'bank_account_number', fieldtype: 'Data' },
+    { fieldname: 'bank_ifsc', fieldtype: 'Data' },
     { fieldname: 'status', fieldtype: 'Select', options: OFFER_STATUSES, default: 'Open' },
     // The server's: what the respondent pays in all, the claim it was measured against, the discount.
     { fieldname: 'total_amount', fieldtype: 'Currency', nullable: true },
@@ -69,7 +75,7 @@ async function checkOffer(doc: Doc, ctx: HookContext): Promise<void> {
   const withdrawing = !ctx.isNew && doc.status === 'Withdrawn';
   const claimed = await claimedSum(ctx, doc);
   if (!withdrawing) {
-    const problem = offerTermsProblem(doc, todayInIndia(), claimed);
+    const problem = offerTermsProblem(doc, todayInIndia(), claimed) ?? paymentDetailsProblem(doc);
     if (problem) throw new ValidationError(problem);
   }
   if (doc.offer_type === 'One-time') {

@@ -949,6 +949,10 @@ export interface SettlementOfferFields {
   /** YYYY-MM-DD */
   valid_until?: string | null;
   terms_note?: string | null;
+  payee_name?: string | null;
+  collection_vpa?: string | null;
+  bank_account_number?: string | null;
+  bank_ifsc?: string | null;
   status?: "Open" | "Withdrawn" | null;
   total_amount?: number | null;
   claimed_amount?: number | null;

@@ -30,6 +30,10 @@ export const SETTLEMENT_METHODS = {
       grace_days: optionalInt,
       valid_until: text,
       terms_note: optionalText,
+      payee_name: optionalText,
+      collection_vpa: optionalText,
+      bank_account_number: optionalText,
+      bank_ifsc: optionalText,
     }),
   }),
 } as const satisfies Record<string, MethodSpec>;

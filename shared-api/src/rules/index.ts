@@ -185,5 +185,7 @@ export {
 export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow, DisclosureDeclaration, DisclosureCounts } from './dispatch';
 export { letterText, joinPresent, labelledParts, respondentParticulars, RESPONDENT_ADDRESS_PARTS } from './letters';
 export type { LetterRespondent } from './letters';
-export { OFFER_TYPES, OFFER_SOURCES, OFFER_STATUSES, MAX_INSTALMENTS, MAX_GRACE_DAYS, offerTotal, offerDiscountPercent, offerTermsProblem } from './settlement';
-export type { OfferType, OfferSource, OfferStatus, OfferTerms } from './settlement';
+export { OFFER_TYPES, OFFER_SOURCES, OFFER_STATUSES, MAX_INSTALMENTS, MAX_GRACE_DAYS, offerTotal, offerDiscountPercent, offerTermsProblem, paymentDetailsProblem } from './settlement';
+export type { OfferType, OfferSource, OfferStatus, OfferTerms, PaymentDetails } from './settlement';
+export { UPI_MAX_AMOUNT, isVpa, upiRequestProblem, upiPayLink, settlementPaymentReference } from './settlement';
+export type { UpiRequest } from './settlement';

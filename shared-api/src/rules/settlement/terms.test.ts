@@ -1,4 +1,4 @@
-import { offerDiscountPercent, offerTermsProblem, offerTotal } from './terms';
+import { offerDiscountPercent, offerTermsProblem, offerTotal, paymentDetailsProblem } from './terms';
 
 const TODAY = '2030-01-10';
 const oneTime = { offer_type: 'One-time', amount: 75_000, valid_until: '2030-02-01' };
@@ -37,5 +37,19 @@ describe('settlement terms', () => {
     expect(offerTermsProblem({ ...oneTime, amount: 0 }, TODAY)).toMatch(/more than zero/);
     expect(offerTermsProblem({ ...oneTime, amount: 100.005 }, TODAY)).toMatch(/two decimals/);
     expect(offerTermsProblem({ ...oneTime, amount: '100.50' }, TODAY)).toBeNull();
+  });
+});
+
+describe('where the respondent pays', () => {
+  it('accepts a UPI ID, an account with its IFSC and a payee, or nothing at all', () => {
+    expect(paymentDetailsProblem({})).toBeNull();
+    expect(paymentDetailsProblem({ payee_name: 'Udaygiri Finance Ltd', collection_vpa: 'collect@hdfcbank', bank_account_number: '50100012345678', bank_ifsc: 'HDFC0001234' })).toBeNull();
+  });
+  it('refuses a malformed UPI ID or IFSC, an account without its IFSC, and details without a payee', () => {
+    expect(paymentDetailsProblem({ payee_name: 'X', collection_vpa: 'collect.hdfcbank' })).toMatch(/not a UPI ID/);
+    expect(paymentDetailsProblem({ payee_name: 'X', bank_account_number: '50100012345678' })).toMatch(/together/);
+    expect(paymentDetailsProblem({ payee_name: 'X', bank_account_number: '5010', bank_ifsc: 'HDFC0001234' })).toMatch(/9 to 18 digits/);
+    expect(paymentDetailsProblem({ payee_name: 'X', bank_account_number: '50100012345678', bank_ifsc: 'HDFC1001234' })).toMatch(/not an IFSC/);
+    expect(paymentDetailsProblem({ collection_vpa: 'collect@hdfcbank' })).toMatch(/name payments are made to/);
   });
 });

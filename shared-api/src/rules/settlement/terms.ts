@@ -81,3 +81,25 @@ export function offerTermsProblem(terms: OfferTerms, today: string, claimed?: nu
   if (claimed && claimed > 0 && total !== null && total > claimed) return 'The offer cannot be more than the amount claimed';
   return null;
 }
+
+export interface PaymentDetails {
+  payee_name?: unknown;
+  collection_vpa?: unknown;
+  bank_account_number?: unknown;
+  bank_ifsc?: unknown;
+}
+
+const VPA_FORMAT = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const ACCOUNT_NUMBER = /^\d{9,18}$/;
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Where the respondent pays, when given: a UPI ID (name@bank), an account number with its IFSC, and who is paid. */
+export function paymentDetailsProblem(details: PaymentDetails): string | null {
+  if (filled(details.collection_vpa) && !VPA_FORMAT.test(details.collection_vpa.trim())) return `"${details.collection_vpa}" is not a UPI ID (name@bank)`;
+  if (filled(details.bank_account_number) !== filled(details.bank_ifsc)) return 'Give the bank account number and its IFSC together';
+  if (filled(details.bank_account_number) && !ACCOUNT_NUMBER.test(details.bank_account_number.trim())) return 'The bank account number must be 9 to 18 digits';
+  if (filled(details.bank_ifsc) && !IFSC.test(details.bank_ifsc.trim().toUpperCase())) return `"${details.bank_ifsc}" is not an IFSC (4 letters, 0, then 6 letters or digits)`;
+  if ((filled(details.collection_vpa) || filled(details.bank_account_number)) && !filled(details.payee_name)) return 'Give the name payments are made to';
+  return null;
+}
