@@ -64,6 +64,20 @@ describe('SettlementTermsPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('cannot be added or changed while the case is in Completed');
   });
 
+  it('refuses a malformed UPI ID in the form', async () => {
+    jest.spyOn(api, 'getList').mockResolvedValue([] as never);
+    const create = jest.spyOn(api, 'createDoc').mockResolvedValue({} as never);
+    const { user } = renderWithQuery(<SettlementTermsPanel caseDoc={caseDoc} />);
+    await screen.findByText('No settlement terms offered on this case yet.');
+    await user.type(screen.getByRole('textbox', { name: /Settlement amount/ }), '50000');
+    await user.type(screen.getByLabelText(/Valid until/), addCalendarDays(todayInIndia(), 10));
+    await user.type(screen.getByRole('textbox', { name: 'Paid to (name)' }), 'Udaygiri Finance Ltd');
+    await user.type(screen.getByRole('textbox', { name: 'Collection UPI ID' }), 'collect.hdfcbank');
+    await user.click(screen.getByRole('button', { name: 'Offer terms' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('"collect.hdfcbank" is not a UPI ID (name@bank)');
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('withdraws an open offer', async () => {
     jest.spyOn(api, 'getList').mockResolvedValue([{ ...offer, source: 'Case' }] as never);
     const update = jest.spyOn(api, 'updateDoc').mockResolvedValue({ ...offer, status: 'Withdrawn' } as never);

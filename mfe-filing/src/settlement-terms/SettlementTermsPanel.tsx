@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, formatAmount, formatDate, type CaseDoc, type SettlementOfferDoc } from 'shared-api';
-import { offerDiscountPercent, offerTermsProblem, todayInIndia, type OfferType } from 'shared-api/rules';
+import { offerDiscountPercent, offerTermsProblem, paymentDetailsProblem, todayInIndia, type OfferType } from 'shared-api/rules';
 import { DateField, ErrorState, NumberField, PageLoader, TextField, notify } from 'shared-ui';
 import { useTranslation } from './i18n';
 import { useCaseOffers, useOfferTerms, useWithdrawOffer } from './settlement-terms-query';
 
-type Draft = { offer_type: OfferType; amount: number | ''; instalment_count: number | ''; instalment_amount: number | ''; first_due_date: string; grace_days: number | ''; valid_until: string; terms_note: string };
-const EMPTY: Draft = { offer_type: 'One-time', amount: '', instalment_count: '', instalment_amount: '', first_due_date: '', grace_days: 0, valid_until: '', terms_note: '' };
+type Draft = { offer_type: OfferType; amount: number | ''; instalment_count: number | ''; instalment_amount: number | ''; first_due_date: string; grace_days: number | ''; valid_until: string; terms_note: string; payee_name: string; collection_vpa: string; bank_account_number: string; bank_ifsc: string };
+const EMPTY: Draft = { offer_type: 'One-time', amount: '', instalment_count: '', instalment_amount: '', first_due_date: '', grace_days: 0, valid_until: '', terms_note: '', payee_name: '', collection_vpa: '', bank_account_number: '', bank_ifsc: '' };
 const orNull = <T,>(value: T | '') => (value === '' ? null : value);
 
 /**
@@ -109,12 +109,16 @@ function OfferForm({ caseName, claimed }: { caseName: string; claimed: number | 
     grace_days: oneTime ? null : orNull(draft.grace_days),
     valid_until: draft.valid_until || null,
     terms_note: draft.terms_note.trim() || null,
+    payee_name: draft.payee_name.trim() || null,
+    collection_vpa: draft.collection_vpa.trim() || null,
+    bank_account_number: draft.bank_account_number.trim() || null,
+    bank_ifsc: draft.bank_ifsc.trim().toUpperCase() || null,
   };
   const discount = offerDiscountPercent(terms, claimed);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const wrong = offerTermsProblem(terms, todayInIndia(), claimed);
+    const wrong = offerTermsProblem(terms, todayInIndia(), claimed) ?? paymentDetailsProblem(terms);
     setProblem(wrong);
     if (wrong) return;
     offer.mutate(terms, {
@@ -153,6 +157,13 @@ function OfferForm({ caseName, claimed }: { caseName: string; claimed: number | 
         )}
         <DateField label={t('filing.terms.validUntil')} required min={todayInIndia()} value={draft.valid_until} onChange={(event) => set('valid_until')(event.currentTarget.value)} />
         <TextField label={t('filing.terms.note')} maxLength={140} value={draft.terms_note} onChange={(event) => set('terms_note')(event.currentTarget.value)} />
+        <Text size="sm">{t('filing.terms.payIntro')}</Text>
+        <Group grow align="flex-start" wrap="wrap">
+          <TextField label={t('filing.terms.payee')} value={draft.payee_name} onChange={(event) => set('payee_name')(event.currentTarget.value)} />
+          <TextField label={t('filing.terms.vpa')} placeholder="name@bank" value={draft.collection_vpa} onChange={(event) => set('collection_vpa')(event.currentTarget.value)} />
+          <TextField label={t('filing.terms.account')} inputMode="numeric" value={draft.bank_account_number} onChange={(event) => set('bank_account_number')(event.currentTarget.value)} />
+          <TextField label={t('filing.terms.ifsc')} value={draft.bank_ifsc} onChange={(event) => set('bank_ifsc')(event.currentTarget.value)} />
+        </Group>
         {discount !== null && discount > 0 ? <Text size="sm">{t('filing.terms.discount', { percent: discount })}</Text> : null}
         {problem && (
           <Alert color="red" role="alert">
