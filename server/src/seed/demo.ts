@@ -6,6 +6,7 @@ import { saveFile } from '../files/save-file';
 import type { AppServices } from '../services';
 import { loadDemoAwards } from './demo-awards';
 import { loadDemoCases } from './demo-cases';
+import { loadDemoSettlement } from './demo-settlement';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -216,4 +217,5 @@ export async function loadDemoData(services: AppServices, { awards = true }: { a
   }
   await loadDemoCases(services);
   if (awards) await loadDemoAwards(services);
+  await loadDemoSettlement(services);
 }

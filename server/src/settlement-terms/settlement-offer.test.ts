@@ -8,6 +8,7 @@ import { insertDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
 import { createTestApp, createUser, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient } from '../test/helpers';
 import { callApi, messageOf } from '../test/methods';
+import { demoCaseNames } from '../test/demo-cases';
 
 const OFFER = 'Settlement Offer';
 
@@ -122,6 +123,13 @@ describe(`settlement terms (${TEST_DB})`, () => {
     const withdrawn = await as.claimant.put(resourceUrl(OFFER, one.name), { status: 'Withdrawn' });
     assert.equal(withdrawn.statusCode, 200, withdrawn.body);
     assert.equal((await as.respondent.get(resourceUrl(OFFER, one.name))).json().data.status, 'Withdrawn');
+  });
+
+  it('the demo data offers a one-time amount and a plan on the assigned claim, each with where to pay', async () => {
+    const demo = await demoCaseNames(app);
+    const { rows } = await app.services.db.query<Doc>(`SELECT "offer_type", "status", "collection_vpa" FROM "tabSettlement Offer" WHERE "claim" = $1 ORDER BY "offer_type"`, [demo.assignedClaim]);
+    assert.deepEqual(rows.map((row) => [row.offer_type, row.status]), [['Instalments', 'Open'], ['One-time', 'Open']]);
+    assert.ok(rows.every((row) => row.collection_vpa));
   });
 
   describe('a whole Lot in one action', () => {

@@ -85,6 +85,13 @@ describe('SettleTab', () => {
     expect(await screen.findByText(/एक बार में ₹75,000 चुकाएँ/)).toBeInTheDocument();
   });
 
+  it('sends an amount above one UPI payment’s limit to the bank transfer instead', async () => {
+    renderTab([{ ...oneTime, amount: 150000, total_amount: 150000 }]);
+    expect(await screen.findByText('One UPI payment can be at most ₹1,00,000; pay this amount by bank transfer.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByText(/account 50100012345678/)).toBeInTheDocument();
+  });
+
   it('says so when the lender has made no offer', async () => {
     renderTab([]);
     expect(await screen.findByText('The lender has not offered settlement terms on this case yet.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Paper, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, formatAmount, formatDate, getCaseOffers, type CaseDoc, type SettlementOfferDoc } from 'shared-api';
-import { settlementPaymentReference, todayInIndia, upiPayLink, upiRequestProblem } from 'shared-api/rules';
+import { settlementPaymentReference, todayInIndia, UPI_MAX_AMOUNT, upiPayLink, upiRequestProblem } from 'shared-api/rules';
 import { ErrorState, PageLoader } from 'shared-ui';
 import { useTranslation } from '../i18n';
 import * as classes from './SettleTab.module.css';
@@ -102,6 +102,7 @@ function PaymentRequest({ offer, caseName }: { offer: SettlementOfferDoc; caseNa
           )}
         </>
       )}
+      {request && !link && amount > UPI_MAX_AMOUNT ? <Text size="sm">{t('case.settle.upiOverLimit', { limit: formatAmount(UPI_MAX_AMOUNT) ?? '' })}</Text> : null}
       {bank && <Text size="sm">{t('case.settle.bank', { payee, account: offer.bank_account_number ?? '', ifsc: offer.bank_ifsc ?? '' })}</Text>}
     </Stack>
   );
