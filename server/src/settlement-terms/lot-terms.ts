@@ -57,9 +57,11 @@ export async function setLotTerms(ctx: RequestContext, lot: string, terms: Offer
     for (const { doctype, link } of CASE_TABLES) {
       const cases = `FROM "tab${doctype}" c WHERE c."lot" = $1 AND ${CLOSED_STAGES_SQL} AND ${filedBy}`;
       const gone = await tx.query(
-        `UPDATE "tabSettlement Offer" SET "status" = 'Withdrawn', "modified" = $4, "modified_by" = $5
-          WHERE "source" = 'Lot' AND "lot" = $1 AND "status" = 'Open' AND "offer_type" = $6
-            AND "${link}" IN (SELECT c."name" ${cases} AND ${fits})`,
+        // A join (UPDATE … FROM), not IN (subquery): the planner hashes the Lot's cases once.
+        `UPDATE "tabSettlement Offer" o SET "status" = 'Withdrawn', "modified" = $4, "modified_by" = $5
+          FROM "tab${doctype}" c
+          WHERE o."source" = 'Lot' AND o."lot" = $1 AND o."status" = 'Open' AND o."offer_type" = $6 AND o."${link}" = c."name"
+            AND c."lot" = $1 AND ${CLOSED_STAGES_SQL} AND ${filedBy} AND ${fits}`,
         [lot, total, caller, now, me, terms.offer_type],
       );
       withdrawn += gone.rowCount ?? 0;
