@@ -84,7 +84,7 @@ describe('CaseViewPage documents', () => {
 
 describe('caseViewTabs', () => {
   it('adds settlement and registration for a dispute', () => {
-    expect(caseViewTabs('claim')).toEqual(['overview', 'documents', 'hearings', 'award', 'history']);
-    expect(caseViewTabs('dispute')).toEqual(['overview', 'documents', 'hearings', 'award', 'settlement', 'registration', 'history']);
+    expect(caseViewTabs('claim')).toEqual(['overview', 'documents', 'hearings', 'award', 'terms', 'history']);
+    expect(caseViewTabs('dispute')).toEqual(['overview', 'documents', 'hearings', 'award', 'terms', 'settlement', 'registration', 'history']);
   });
 });

@@ -1,5 +1,5 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { canAddDocument, caseKindOf, errorMessage, isFrappeError, useSessionStore, type ArbitrationDocumentDoc, type CaseDoc } from 'shared-api';
 import {
@@ -26,11 +26,14 @@ import {
 import * as classes from './CaseViewPage.module.css';
 import { useTranslation } from './i18n';
 
-type TabId = 'overview' | 'documents' | 'hearings' | 'award' | 'settlement' | 'registration' | 'history';
+// The lender's terms load with their tab, not with the case view.
+const SettlementTermsPanel = lazy(() => import('../settlement-terms/SettlementTermsPanel').then((module) => ({ default: module.SettlementTermsPanel })));
+
+type TabId = 'overview' | 'documents' | 'hearings' | 'award' | 'terms' | 'settlement' | 'registration' | 'history';
 
 /** The tabs of a claim, and of a dispute (which adds its settlement and registration). */
 export function caseViewTabs(kind: 'claim' | 'dispute'): TabId[] {
-  return ['overview', 'documents', 'hearings', 'award', ...(kind === 'dispute' ? (['settlement', 'registration'] as const) : []), 'history'];
+  return ['overview', 'documents', 'hearings', 'award', 'terms', ...(kind === 'dispute' ? (['settlement', 'registration'] as const) : []), 'history'];
 }
 
 /**
@@ -102,6 +105,11 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
         </Tabs.Panel>
         <Tabs.Panel value="award" pt="lg">
           <AwardPanel caseName={caseDoc.name} />
+        </Tabs.Panel>
+        <Tabs.Panel value="terms" pt="lg">
+          <Suspense fallback={<PageLoader label={t('filing.caseView.loading')} />}>
+            <SettlementTermsPanel caseDoc={caseDoc} />
+          </Suspense>
         </Tabs.Panel>
         {kind === 'dispute' && (
           <>

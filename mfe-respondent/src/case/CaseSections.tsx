@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { caseLinkOf, type CaseDoc } from 'shared-api';
-import { AwardPanel, HearingTabs, RegistrationPanel, SettlementPanel } from 'shared-ui';
+import { AwardPanel, HearingTabs, PageLoader, RegistrationPanel, SettlementPanel } from 'shared-ui';
 import { useTranslation } from './i18n';
 import { AttachmentsTab } from './AttachmentsTab';
 import { CaseManagementTab } from './CaseManagementTab';
@@ -10,6 +10,9 @@ import { DocumentsTab } from './DocumentsTab';
 import { OverviewTab } from './OverviewTab';
 import { PleadingTab } from './pleadings/PleadingTab';
 import * as classes from './RespondentCase.module.css';
+
+// Settling (offers, the UPI request and its QR code) loads when its tab opens, not with the case.
+const SettleTab = lazy(() => import(/* webpackChunkName: "respondent-settle" */ './settle/SettleTab').then((module) => ({ default: module.SettleTab })));
 
 interface Section {
   value: string;
@@ -22,6 +25,15 @@ interface Section {
 
 const SECTIONS: Section[] = [
   { value: 'overview', label: 'case.section.overview', render: (caseDoc) => <OverviewTab caseDoc={caseDoc} /> },
+  {
+    value: 'settle',
+    label: 'case.section.settle',
+    render: (caseDoc) => (
+      <Suspense fallback={<PageLoader />}>
+        <SettleTab caseDoc={caseDoc} />
+      </Suspense>
+    ),
+  },
   { value: 'management', label: 'case.section.management', render: (caseDoc) => <CaseManagementTab caseDoc={caseDoc} /> },
   { value: 'documents', label: 'case.section.documents', render: (caseDoc) => <DocumentsTab caseDoc={caseDoc} /> },
   { value: 'attachments', label: 'case.section.attachments', render: (caseDoc) => <AttachmentsTab caseDoc={caseDoc} /> },

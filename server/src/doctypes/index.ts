@@ -45,6 +45,7 @@ import { StatutoryReminder } from '../statutory-clock/statutory-reminder';
 import { PrintVerification } from '../printing/print-verification';
 import { APPOINTMENT_DOCTYPES } from '../appointments/doctypes';
 import { SERVICE_DOCTYPES } from '../notices/doctypes';
+import { SettlementOffer } from '../settlement-terms/settlement-offer';
 import { User } from './user';
 import type { DocEventSubscription } from '../core/doctype/events';
 import { CASE_EVENTS } from './cases/case-events';
@@ -95,6 +96,7 @@ export const CASE_DOCTYPES: readonly Doctype[] = [
   RespondentReply,
   AdditionalPleading,
   Settlement,
+  SettlementOffer,
   Registration,
   Invoice,
   DocumentDispatchTracker,

@@ -16,6 +16,7 @@ import { printMethods } from '../printing/plugin';
 import { serviceMethods } from '../notices/methods';
 import { respondentLanguageMethods } from '../respondent-access/language';
 import { respondentAccessMethods } from '../respondent-access/methods';
+import { settlementTermsMethods } from '../settlement-terms';
 import { CASE_METHODS } from './cases';
 import { portalSettingsMethods } from './portal-settings';
 
@@ -35,5 +36,6 @@ export const METHOD_HANDLERS: readonly MethodHandlers[] = [
   paymentMethods,
   appointmentMethods,
   serviceMethods,
+  settlementTermsMethods,
   ...CASE_METHODS,
 ];

@@ -214,6 +214,8 @@ describe(`field rules: who writes which field (${TEST_DB})`, () => {
     fixtures.push({ doctype: 'Respondent Reply', name: await filedBy('respondentA', 'Respondent Reply', reply, claimA), writers: ['respondentA', 'arbitrator'], caseRef: claimA });
     const rejoinder = { dispute: disputeA.name, document_title: 'Rejoinder', document_date: '2030-01-03' };
     fixtures.push({ doctype: 'Additional Pleading', name: await filedBy('respondentB', 'Additional Pleading', rejoinder, disputeA), writers: ['respondentB', 'mediator'], caseRef: disputeA });
+    const offer = { claim: claimA.name, offer_type: 'One-time', amount: 1000, valid_until: '2099-12-31' };
+    fixtures.push({ doctype: 'Settlement Offer', name: await filedBy('claimant', 'Settlement Offer', offer, claimA), writers: ['claimant'], caseRef: claimA });
 
     // Bulk filing: a lot of each filing role, and an import into the claimant's.
     for (const actor of ['claimant', 'lawyer']) {

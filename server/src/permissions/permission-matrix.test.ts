@@ -48,6 +48,7 @@ const CASE_DOCUMENTS: Record<string, { kinds: ('claim' | 'dispute')[]; values: D
   Settlement: { kinds: ['dispute'], values: { settlement_type: 'Settlement Agreement', settlement_date: '2030-02-02', settlement_amount: 1000 } },
   Registration: { kinds: ['dispute'], values: {} },
   Invoice: { kinds: ['claim', 'dispute'], values: { purpose: 'Fee', amount: 1000, invoice_status: 'Unpaid' } },
+  'Settlement Offer': { kinds: ['claim', 'dispute'], values: { offer_type: 'One-time', amount: 1000, valid_until: '2099-12-31' } },
   ...Object.fromEntries(DISPATCHES.map((doctype) => [doctype, { kinds: ['claim', 'dispute'] as ('claim' | 'dispute')[], values: { status: 'Pending' } }])),
 };
 
@@ -74,9 +75,11 @@ const NEUTRAL_OF: Record<CaseKey, string> = { claimA: 'arbitrator', disputeA: 'm
  * (server/README.md "Cases and who reaches them"; the generated cases are past Draft, so the filing
  * side changes nothing, and their documents were made by the system, so no one is their author).
  */
-const CHANGE_BY: Record<string, 'neutral' | 'admin'> = Object.fromEntries(
-  ['Claim', 'Dispute', ...Object.keys(CASE_DOCUMENTS)].map((doctype) => [doctype, 'neutral']),
-);
+const CHANGE_BY: Record<string, 'neutral' | 'admin' | 'filing'> = {
+  ...Object.fromEntries(['Claim', 'Dispute', ...Object.keys(CASE_DOCUMENTS)].map((doctype) => [doctype, 'neutral'])),
+  // Settlement terms are the lender's: its claimant side sets and withdraws them; the neutral only reads.
+  'Settlement Offer': 'filing',
+};
 const DELETE_BY: Record<string, 'neutral' | 'admin'> = {
   Claim: 'admin',
   Dispute: 'admin',
@@ -88,19 +91,24 @@ const DELETE_BY: Record<string, 'neutral' | 'admin'> = {
   Settlement: 'admin',
   Registration: 'admin',
   Invoice: 'admin',
+  'Settlement Offer': 'admin',
   ...Object.fromEntries(DISPATCHES.map((doctype) => [doctype, 'neutral'])),
   File: 'admin',
 };
 /** Who may file each kind of document in a case they reach: its neutral, anyone on it, or the respondent and the neutral. */
-const CREATE_BY: Record<string, 'neutral' | 'party' | 'pleader'> = {
+const CREATE_BY: Record<string, 'neutral' | 'party' | 'pleader' | 'filing'> = {
   ...Object.fromEntries(Object.keys(CASE_DOCUMENTS).map((doctype) => [doctype, 'neutral'])),
   'Arbitration Document': 'party',
   'Respondent Reply': 'pleader',
   'Additional Pleading': 'pleader',
+  'Settlement Offer': 'filing',
 };
 
-function allowed(rule: 'neutral' | 'admin' | 'party' | 'pleader', actor: string, key: CaseKey): boolean {
+const FILERS = new Set(['claimant', 'claimant2', 'lawyer', 'lawyer2']);
+
+function allowed(rule: 'neutral' | 'admin' | 'party' | 'pleader' | 'filing', actor: string, key: CaseKey): boolean {
   if (actor === 'admin' || rule === 'party') return true;
+  if (rule === 'filing') return FILERS.has(actor);
   if (rule === 'pleader' && RESPONDENTS.has(actor)) return true;
   return rule !== 'admin' && NEUTRAL_OF[key] === actor;
 }

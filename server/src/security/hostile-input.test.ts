@@ -29,7 +29,7 @@ function prng(seed: number) {
   return { next, int, pick };
 }
 
-const DOCTYPES = ['Claim', 'Dispute', 'Hearing', 'Award', 'User Registration', 'File', 'User', 'Arbitration Document', 'Invoice', 'Audit Trail', 'State', 'Appointment Panel', 'Neutral Relationship', 'Appointment Draw', 'No Such', ''];
+const DOCTYPES = ['Claim', 'Dispute', 'Hearing', 'Award', 'User Registration', 'File', 'User', 'Arbitration Document', 'Invoice', 'Settlement Offer', 'Audit Trail', 'State', 'Appointment Panel', 'Neutral Relationship', 'Appointment Draw', 'No Such', ''];
 const HOSTILE_STRINGS = [
   '', ' ', 'null', 'undefined', '[]', '{}', '[[', '{"a":', '"', "'", "' OR 1=1 --", '"; DROP TABLE canary; --', '../../etc/passwd',
   '..%2f..%2fetc%2fpasswd', '%00', '\u0000', '%', '%zz', '%E0%A4%A', '<script>alert(1)</script>', '${7*7}', '{{7*7}}', '\\', '/', '//',

@@ -8,6 +8,7 @@ import { loadDemoAwards } from './demo-awards';
 import { loadDemoCases } from './demo-cases';
 import { loadDemoAppointments } from './demo-appointments';
 import { loadDemoService } from './demo-service';
+import { loadDemoSettlement } from './demo-settlement';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -220,4 +221,5 @@ export async function loadDemoData(services: AppServices, { awards = true }: { a
   if (awards) await loadDemoAwards(services);
   if (awards) await loadDemoAppointments(services, DEMO_PASSWORD);
   await loadDemoService(services);
+  await loadDemoSettlement(services);
 }

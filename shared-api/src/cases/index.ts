@@ -51,3 +51,5 @@ export type { TimelinePage, ExtensionRequest } from './fetch';
 export { humanizeFieldname, describeValue, describeActor, describeAuditRow } from './timeline';
 export type { TimelineEntry } from './timeline';
 export { isFlagSet } from '../rules/cases/flags';
+export { SETTLEMENT_OFFER_DOCTYPE, getCaseOffers, createCaseOffer, withdrawCaseOffer } from './settlement-offers';
+export type { SettlementOfferDoc } from './settlement-offers';

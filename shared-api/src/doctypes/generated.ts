@@ -1073,6 +1073,35 @@ export interface SettlementFields {
   document_date?: string | null;
 }
 
+/** Doctype Settlement Offer. */
+export interface SettlementOfferFields {
+  /** Link to Claim */
+  claim?: string | null;
+  /** Link to Dispute */
+  dispute?: string | null;
+  offer_type?: "One-time" | "Instalments" | null;
+  amount?: number | null;
+  instalment_count?: number | null;
+  instalment_amount?: number | null;
+  /** YYYY-MM-DD */
+  first_due_date?: string | null;
+  grace_days?: number | null;
+  /** YYYY-MM-DD */
+  valid_until?: string | null;
+  terms_note?: string | null;
+  payee_name?: string | null;
+  collection_vpa?: string | null;
+  bank_account_number?: string | null;
+  bank_ifsc?: string | null;
+  status?: "Open" | "Withdrawn" | null;
+  total_amount?: number | null;
+  claimed_amount?: number | null;
+  discount_percent?: number | null;
+  source?: "Case" | "Lot" | "Default" | null;
+  lot?: string | null;
+  user_email_id?: string | null;
+}
+
 /** Doctype SHN S17 Order And MOM Dispatch. */
 export interface SHNS17OrderAndMOMDispatchFields {
   /** Link to Claim */
@@ -1312,6 +1341,7 @@ export interface DoctypeFields {
   "Service Notice": ServiceNoticeFields;
   "Service Receipt": ServiceReceiptFields;
   "Settlement": SettlementFields;
+  "Settlement Offer": SettlementOfferFields;
   "SHN S17 Order And MOM Dispatch": SHNS17OrderAndMOMDispatchFields;
   "SMS Log": SMSLogFields;
   "Specialization": SpecializationFields;

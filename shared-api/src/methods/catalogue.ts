@@ -40,6 +40,7 @@ import type {
   Verified,
 } from './replies';
 import { APPOINTMENT_METHODS } from './appointments';
+import { SETTLEMENT_METHODS } from './settlement';
 
 /*
  * Every method of the API, once: its arguments (valibot, so the lender API's OpenAPI document can
@@ -368,6 +369,7 @@ export const APP_METHODS = {
     args: noArgs,
   }),
   ...SERVICE_METHODS,
+  ...SETTLEMENT_METHODS,
 } as const satisfies Record<string, MethodSpec>;
 
 /** Methods named by their whole path: Frappe's own, and ours outside the react_api module. */

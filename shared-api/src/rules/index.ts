@@ -186,3 +186,7 @@ export type { DispatchKind, DispatchDoctype, DispatchStatus, DeliveryRow, Disclo
 export { letterText, joinPresent, labelledParts, respondentParticulars, RESPONDENT_ADDRESS_PARTS } from './letters';
 export type { LetterRespondent } from './letters';
 export { normalizeIndianMobile, isIndianMobile, MOBILE_START } from './mobile';
+export { OFFER_TYPES, OFFER_SOURCES, OFFER_STATUSES, MAX_INSTALMENTS, MAX_GRACE_DAYS, offerTotal, offerDiscountPercent, offerTermsProblem, paymentDetailsProblem } from './settlement';
+export type { OfferType, OfferSource, OfferStatus, OfferTerms, PaymentDetails } from './settlement';
+export { UPI_MAX_AMOUNT, isVpa, upiRequestProblem, upiPayLink, settlementPaymentReference } from './settlement';
+export type { UpiRequest } from './settlement';

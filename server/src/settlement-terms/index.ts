@@ -1,0 +1,2 @@
+export { SettlementOffer, SETTLEMENT_OFFER } from './settlement-offer';
+export { settlementTermsMethods } from './methods';
