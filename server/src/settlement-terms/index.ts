@@ -1,2 +1,1 @@
-export { SettlementOffer, SETTLEMENT_OFFER } from './settlement-offer';
 export { settlementTermsMethods } from './methods';
