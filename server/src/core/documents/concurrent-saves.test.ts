@@ -81,6 +81,13 @@ function subjects(cases: Record<string, string>): Record<string, Subject> {
         languages_known: (writer) => range(ROWS).map((row) => ({ language_name: ['English', 'Hindi', 'Marathi'][row], idx: writer })),
       },
     },
+    'Appointment Panel': {
+      writer: 'admin',
+      create: async (as) => created(await as.admin.post(resourceUrl('Appointment Panel'), { panel_name: `Race ${Math.random()}` })),
+      tables: {
+        members: (writer) => range(ROWS).map((row) => ({ neutral: ['arbitrator@demo.in', 'mediator@demo.in', 'medarb@demo.in', 'pending.arbitrator@demo.in'][(row + writer) % 4] })),
+      },
+    },
     User: {
       writer: 'admin',
       create: async (as) => created(await as.admin.post(resourceUrl('User'), { email: `race${Math.random().toString(36).slice(2)}@example.in`, first_name: 'Race' })),

@@ -80,6 +80,9 @@ describe(`audit trail (${TEST_DB})`, () => {
     // Saving a first hearing records its date on the case (SPEC §4), in the same transaction, first.
     assert.deepEqual(summary, [
       ['Claim', 'Insert', null],
+      // The demo lender's settlement terms on this claim (seed/demo-settlement.ts) are its history too.
+      ['Settlement Offer', 'Insert', null],
+      ['Settlement Offer', 'Insert', null],
       ['Claim', 'Update', 'proposed_date_1'],
       ['Hearing', 'Insert', null],
       ['Claim', 'Update', 'proposed_date_1'],
