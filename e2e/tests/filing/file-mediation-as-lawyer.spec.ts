@@ -88,7 +88,7 @@ test('a lawyer files a mediation dispute for a claimant and pays the fee by bank
 
   await row.click();
   await expect(page).toHaveURL(new RegExp(`#/mediationview/${caseName}$`));
-  await expect(page.getByRole('tab', { name: 'Settlement' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Settlement', exact: true })).toBeVisible();
 
   // The fee is listed among the lawyer's invoices with its reference.
   await page.getByRole('link', { name: 'Invoices' }).first().click();
