@@ -17,6 +17,7 @@ import { contextFor } from '../src/core/context';
 import { insertDoc } from '../src/core/documents';
 import { openPglite, openPostgres } from '../src/db';
 import { saveFile } from '../src/files/save-file';
+import { CpuMeter, perUnit } from './cpu';
 import { folderStorage } from '../src/files/storage';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -24,6 +25,9 @@ const url = process.env.DATABASE_URL;
 const database = url ? 'PostgreSQL' : 'PGlite';
 // PGlite keeps its data in a folder as `npm start` does (BENCH_PGLITE=memory: in memory).
 const dataDir = url || process.env.BENCH_PGLITE === 'memory' ? undefined : await mkdtemp(path.join(tmpdir(), 'bulk-bench-'));
+// The import's connections carry this name, so the PostgreSQL backends doing its work can be metered.
+const applicationName = `bulk-bench-${process.pid}`;
+process.env.PGAPPNAME = applicationName;
 const db = url ? await openPostgres(url, { schema: `bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true }) : await openPglite(dataDir);
 // Files in a folder, as `npm start` keeps them (memory storage would hold the upload in this process).
 const filesDir = await mkdtemp(path.join(tmpdir(), 'bulk-bench-files-'));
@@ -55,17 +59,22 @@ try {
   if (process.env.BENCH_MARK) console.log(`mark ${process.hrtime.bigint() / 1000n}`);
   const start = performance.now();
   const cpuBefore = process.cpuUsage();
+  const meter = await CpuMeter.open(process.pid, url, applicationName);
+  const meterBefore = await meter.read();
   const outcome = await runDataImport(app.services, String(job.name), process.env.BENCH_BATCH ? { batchSize: Number(process.env.BENCH_BATCH) } : {});
   const seconds = (performance.now() - start) / 1000;
   if (outcome.status !== 'Success' || outcome.imported !== ROWS) throw new Error(`import ended ${JSON.stringify(outcome)}`);
   // After a reset, the peak since it (Linux resets getrusage's maximum with VmHWM).
   const peakMb = process.resourceUsage().maxRSS / 1024;
   const cpu = process.cpuUsage(cpuBefore);
+  const rowCpu = perUnit(CpuMeter.between(meterBefore, await meter.read()), ROWS, 'µs');
+  await meter.close();
   // On a shared machine the wall clock also counts time spent waiting for a core.
   console.log(
     `bulk import: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU in this process; RSS ${Math.round(rssBefore)} MB before the import; ` +
       `peak before the import ${Math.round(startupPeakMb)} MB${peakReset ? '' : ' (the peak below includes it: it could not be reset)'}`,
   );
+  console.log(`cpu: a bulk-imported row = ${rowCpu.text}, ${database}`);
   console.log(
     `bulk import: ${ROWS} rows in ${seconds.toFixed(1)} s (${Math.round(ROWS / seconds)} rows/s), peak RSS ${Math.round(peakMb)} MB, ${database}`,
   );

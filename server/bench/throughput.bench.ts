@@ -1,11 +1,14 @@
 // Requests per second of an authenticated list of 20 claims, next to a bare Fastify hello in
-// the same run (the ratio is what to read on a shared machine), then filings with 2 respondents
-// through POST /api/resource/Claim with 1 and 10 clients, and the statements one filing costs.
+// the same run (the ratio is what to read on a shared machine): each server in a process of its
+// own, loaded by the same client with the same connections and duration. Then filings with 2
+// respondents through POST /api/resource/Claim with 1 and 10 clients, the server + database CPU
+// one filing costs (from the processes' CPU time), and the statements it runs.
 // Run: DATABASE_URL=postgres://…/bench npm run bench -w server -- throughput   (PGlite without it)
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createTestApp, openTestDb, resourceUrl, TestClient } from '../src/test/helpers';
 import type { Db } from '../src/db';
 import { HttpClient, resource } from './http-client';
+import { CpuMeter, perUnit } from './cpu';
 import { load, startServer, stopServer } from './load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -53,7 +56,10 @@ async function statementsPerFiling(): Promise<{ total: number; selects: number }
 }
 
 const hello = await startServer('hello');
-const server = await startServer('app');
+// The server's connections carry this name, so the database backends serving it can be metered.
+const applicationName = `throughput-bench-${process.pid}`;
+const server = await startServer('app', { PGAPPNAME: applicationName });
+const meter = await CpuMeter.open(server.child.pid!, process.env.DATABASE_URL || undefined, applicationName);
 try {
   const client = new HttpClient(`http://127.0.0.1:${server.port}`);
   await client.login('claimant@demo.in', 'Demo@1234');
@@ -68,15 +74,19 @@ try {
   console.log(`throughput on ${engine}, ${CONNECTIONS} connections, ${SECONDS} s each`);
   line('bare Fastify hello', bare);
   line('authenticated list of 20 claims', listed);
-  console.log(`throughput: list of 20 = ${(listed.perSecond / bare.perSecond).toFixed(3)}x bare Fastify hello`);
+  console.log(`throughput: list of 20 = ${(listed.perSecond / bare.perSecond).toFixed(3)}x bare Fastify hello (separate processes)`);
 
   const post = { method: 'POST', path: resourceUrl('Claim'), headers: { ...headers, 'x-frappe-csrf-token': client.csrf }, body: filing };
   for (const clients of [1, 10]) {
+    const before = await meter.read();
     const filed = await load(server.port, clients, SECONDS, post);
+    const cpu = CpuMeter.between(before, await meter.read());
     line(`POST Claim with 2 respondents, ${clients} client${clients > 1 ? 's' : ''}`, filed);
     console.log(`filing: ${filed.perSecond.toFixed(0)} docs/s with ${clients} client${clients > 1 ? 's' : ''}`);
+    console.log(`cpu: a filing with two respondents = ${perUnit(cpu, filed.requests - filed.errors, 'ms').text}, ${clients} client${clients > 1 ? 's' : ''}, ${engine}`);
   }
 } finally {
+  await meter.close();
   await stopServer(server.child);
   await stopServer(hello.child);
 }
