@@ -13,8 +13,9 @@ const NUMERIC = new Set(['Int', 'Check', 'Float', 'Currency']);
  * stored as null.
  */
 export function coerceInput(field: FieldDef, value: unknown): unknown {
-  const label = fieldLabel(field);
   if (value === undefined) return undefined;
+  // The label only names the field in an error: worked out when one is thrown, not for every value.
+  const label = () => fieldLabel(field);
   if (value === null || value === '') return NUMERIC.has(field.fieldtype) && !field.nullable ? 0 : emptyValue(field, value);
   switch (field.fieldtype) {
     case 'Int':
@@ -25,11 +26,11 @@ export function coerceInput(field: FieldDef, value: unknown): unknown {
     case 'Currency':
       return toNumber(value, label);
     case 'Date':
-      return parseDateInput(toText(value, label), label);
+      return parseDateInput(toText(value, label), label());
     case 'Datetime':
-      return parseDatetimeInput(toText(value, label), label);
+      return parseDatetimeInput(toText(value, label), label());
     case 'Time':
-      return parseTimeInput(toText(value, label), label);
+      return parseTimeInput(toText(value, label), label());
     case 'JSON':
       return toJson(value, label);
     default:
@@ -42,39 +43,39 @@ function emptyValue(field: FieldDef, value: null | ''): unknown {
   return value === '' && keepsEmptyString.includes(field.fieldtype) ? '' : null;
 }
 
-function toText(value: unknown, label: string): string {
+function toText(value: unknown, label: () => string): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  throw new DataError(`${label} must be text, got: ${truncate(JSON.stringify(value))}`);
+  throw new DataError(`${label()} must be text, got: ${truncate(JSON.stringify(value))}`);
 }
 
-function toInteger(value: unknown, label: string): number {
+function toInteger(value: unknown, label: () => string): number {
   if (typeof value === 'boolean') return value ? 1 : 0;
   const text = String(value).trim();
   if (typeof value === 'object' || !/^-?\d{1,15}$/.test(text)) {
-    throw new DataError(`${label} must be a whole number, got: ${truncate(String(value))}`);
+    throw new DataError(`${label()} must be a whole number, got: ${truncate(String(value))}`);
   }
   return Number(text);
 }
 
-function toCheck(value: unknown, label: string): number {
+function toCheck(value: unknown, label: () => string): number {
   if (value === true || value === 1 || value === '1' || value === 'true') return 1;
   if (value === false || value === 0 || value === '0' || value === 'false') return 0;
-  throw new DataError(`${label} must be 0 or 1, got: ${truncate(String(value))}`);
+  throw new DataError(`${label()} must be 0 or 1, got: ${truncate(String(value))}`);
 }
 
-function toNumber(value: unknown, label: string): number {
+function toNumber(value: unknown, label: () => string): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
-  if (!Number.isFinite(number)) throw new DataError(`${label} must be a number, got: ${truncate(String(value))}`);
+  if (!Number.isFinite(number)) throw new DataError(`${label()} must be a number, got: ${truncate(String(value))}`);
   return number;
 }
 
-function toJson(value: unknown, label: string): unknown {
+function toJson(value: unknown, label: () => string): unknown {
   if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value);
   } catch {
-    throw new DataError(`${label} must be valid JSON`);
+    throw new DataError(`${label()} must be valid JSON`);
   }
 }
 
