@@ -28,6 +28,15 @@ interface RowTemplate {
   keys: readonly SnapshotKey[];
   key: ReadonlyMap<string, number>;
   parts: readonly (string | null)[];
+  /** Per field a row's value may set: where it goes in the COPY cells and in the snapshot, looked up once. */
+  slots: ReadonlyMap<string, Slot>;
+}
+
+interface Slot {
+  field: FieldDef;
+  column: number;
+  /** The snapshot part's place, or -1 when the snapshot leaves the field out. */
+  part: number;
 }
 
 /** Empty text and null are the same value to a snapshot (as `docSnapshot` has it). */
@@ -40,14 +49,14 @@ function template(fields: readonly FieldDef[], keys: readonly SnapshotKey[], bas
     return copyCell(field, base[field.fieldname]);
   });
   const parts = keys.map((key) => snapshotPart(key, key.fieldname === 'name' ? base.name : base[key.fieldname], keepNulls));
-  return {
-    fields,
-    column: new Map(fields.map((field, i) => [field.fieldname, i])),
-    cells,
-    keys,
-    key: new Map(keys.map((key, i) => [key.fieldname, i])),
-    parts,
-  };
+  const column = new Map(fields.map((field, i) => [field.fieldname, i]));
+  const key = new Map(keys.map((snapshotKey, i) => [snapshotKey.fieldname, i]));
+  const slots = new Map<string, Slot>();
+  for (const field of fields) {
+    if (field.fieldtype === 'Table') continue;
+    slots.set(field.fieldname, { field, column: column.get(field.fieldname)!, part: key.get(field.fieldname) ?? -1 });
+  }
+  return { fields, column, cells, keys, key, parts, slots };
 }
 
 /** A document snapshot leaves null values out; a child row's snapshot writes them as null. */
@@ -127,7 +136,9 @@ export class CaseRowWriter {
       const child = registry.childDoctype(tableField);
       const childBase: Doc = { ...build.blankRows.get(child.name)!, parenttype: doctype.name, parentfield: tableField.fieldname, ...bookkeeping, parent: null, name: null };
       const keys = plan.find((key) => key.fieldname === tableField.fieldname)!.rows!;
-      const row = template(columnsOf(child), keys, childBase, true);
+      const columns = template(columnsOf(child), keys, childBase, true);
+      // A party row's own values set only the child doctype's declared fields.
+      const row = { ...columns, slots: new Map([...columns.slots].filter(([fieldname]) => child.fieldMap.has(fieldname))) };
       return {
         doctype: child,
         parentfield: tableField.fieldname,
@@ -169,17 +180,19 @@ export class CaseRowWriter {
     const { doctype } = this.build;
     const docCells = this.doc.cells.slice();
     const docParts = this.doc.parts.slice();
-    const set = (fieldname: string, field: FieldDef, raw: unknown) => {
-      const converted = inputValue(field, raw);
-      docCells[this.doc.column.get(fieldname)!] = copyCell(field, converted);
-      const at = this.doc.key.get(fieldname);
-      if (at !== undefined) docParts[at] = snapshotPart(this.doc.keys[at], converted, false);
+    const { slots, keys } = this.doc;
+    const set = (slot: Slot, raw: unknown) => {
+      const converted = inputValue(slot.field, raw);
+      docCells[slot.column] = copyCell(slot.field, converted);
+      if (slot.part >= 0) docParts[slot.part] = snapshotPart(keys[slot.part], converted, false);
     };
-    for (const fieldname of Object.keys(value)) {
-      if (this.docFixed.has(fieldname) || !this.doc.column.has(fieldname)) continue;
-      set(fieldname, doctype.fieldMap.get(fieldname)!, value[fieldname]);
+    for (const fieldname in value) {
+      const slot = slots.get(fieldname);
+      if (slot === undefined || this.docFixed.has(fieldname)) continue;
+      set(slot, value[fieldname]);
     }
-    for (const [fieldname, raw] of Object.entries(filerFields(this.build.filer, value))) set(fieldname, doctype.fieldMap.get(fieldname)!, raw);
+    const filer = filerFields(this.build.filer, value);
+    for (const fieldname in filer) set(slots.get(fieldname)!, filer[fieldname]);
     const keyField = doctype.fieldMap.get('bulk_import_key')!;
     docCells[this.doc.column.get('bulk_import_key')!] = copyCell(keyField, importKey);
     docParts[this.doc.key.get('bulk_import_key')!] = snapshotPart(this.doc.keys[this.doc.key.get('bulk_import_key')!], importKey, false);
@@ -197,15 +210,12 @@ export class CaseRowWriter {
     const { row: plan } = child;
     const cells = plan.cells.slice();
     const parts = plan.parts.slice();
-    for (const fieldname of Object.keys(row)) {
-      if (child.fixed.has(fieldname)) continue;
-      const at = plan.column.get(fieldname);
-      const field = child.doctype.fieldMap.get(fieldname);
-      if (at === undefined || !field || field.fieldtype === 'Table') continue;
-      const converted = inputValue(field, row[fieldname]);
-      cells[at] = copyCell(field, converted);
-      const part = plan.key.get(fieldname);
-      if (part !== undefined) parts[part] = snapshotPart(plan.keys[part], converted, true);
+    for (const fieldname in row) {
+      const slot = plan.slots.get(fieldname);
+      if (slot === undefined || child.fixed.has(fieldname)) continue;
+      const converted = inputValue(slot.field, row[fieldname]);
+      cells[slot.column] = copyCell(slot.field, converted);
+      if (slot.part >= 0) parts[slot.part] = snapshotPart(plan.keys[slot.part], converted, true);
     }
     const name = this.build.nextName();
     cells[plan.column.get('name')!] = name;
