@@ -88,6 +88,9 @@ async function loadAwardLetter(ctx: RequestContext, name: string, letter: Letter
     bodyHtml: embedImages(clean, inline),
     letterhead: letterhead && profile?.letterhead ? images.get(profile.letterhead) : undefined,
     signature: { image: profile?.signature ? images.get(profile.signature) : undefined, name: signer, role: caseRef.kind === 'claim' ? 'Sole Arbitrator' : 'Mediator' },
+    ...(neutralEmail ? { signer: { email: neutralEmail, name: signer } } : {}),
+    // An arbitral award is made in writing and signed by the arbitrator (Arbitration and Conciliation Act 1996, s.31(1)).
+    reason: letter === 'award_letter' ? (caseRef.kind === 'claim' ? 'Award signed by the arbitrator (Arbitration and Conciliation Act 1996, s.31(1))' : 'Issued by the mediator') : `${kind} issued by the ${caseRef.kind === 'claim' ? 'arbitrator' : 'mediator'}`,
   };
 }
 

@@ -28,6 +28,8 @@ export function issueCertificate(options: {
   pathLength?: number;
   years: number;
   issuer?: IssuedCertificate;
+  /** An end entity's use: signing documents (default) or time-stamping (RFC 3161 §2.3). */
+  purpose?: 'documents' | 'timestamping';
 }): IssuedCertificate {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -38,9 +40,11 @@ export function issueCertificate(options: {
   cert.validity.notBefore = new Date(now.getTime() - 60 * 60 * 1000);
   cert.validity.notAfter = new Date(now.getTime());
   cert.validity.notAfter.setFullYear(now.getFullYear() + options.years);
+  // Names in UTF8String (a neutral's name may be in Devanagari); forge encodes them.
+  const utf8 = (value: string) => ({ value, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class });
   const subject = [
-    { name: 'commonName', value: options.commonName },
-    { name: 'organizationName', value: options.organization },
+    { name: 'commonName', ...utf8(options.commonName) },
+    { name: 'organizationName', ...utf8(options.organization) },
     { name: 'countryName', value: 'IN' },
     ...(options.email ? [{ name: 'emailAddress', value: options.email }] : []),
   ];
@@ -52,7 +56,7 @@ export function issueCertificate(options: {
     options.ca
       ? { name: 'keyUsage', keyCertSign: true, cRLSign: true, digitalSignature: true, critical: true }
       : { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
-    ...(options.ca ? [] : [{ name: 'extKeyUsage', emailProtection: true }]),
+    ...(options.ca ? [] : [options.purpose === 'timestamping' ? { name: 'extKeyUsage', timeStamping: true, critical: true } : { name: 'extKeyUsage', emailProtection: true }]),
     ...(options.email ? [{ name: 'subjectAltName', altNames: [{ type: 1, value: options.email }] }] : []),
     { name: 'subjectKeyIdentifier' },
     ...(issuerCert ? [{ name: 'authorityKeyIdentifier', keyIdentifier: issuerCert.generateSubjectKeyIdentifier().getBytes() }] : []),

@@ -870,6 +870,12 @@ export interface PrintVerificationFields {
   document_date?: string | null;
   sha256?: string | null;
   content_hash?: string | null;
+  signer_name?: string | null;
+  certificate_subject?: string | null;
+  certificate_issuer?: string | null;
+  certificate_serial?: string | null;
+  signed_at?: string | null;
+  timestamped?: 0 | 1 | null;
 }
 
 /** Doctype Profession Detail (child table rows). */
