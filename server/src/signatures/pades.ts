@@ -46,7 +46,7 @@ export class PadesSigner {
     const time = details.time ?? new Date();
     let chain: Buffer[] = signer instanceof KeySigner ? signer.chain : [];
     const name = details.name ?? (chain[0] ? commonName(chain[0]) : 'Institution');
-    const signed = await signPdf(pdf, { name, reason: details.reason, location: 'India', time, certificates: chain, reserve: this.timeStamper ? 24576 : 16384 }, async (digest) => {
+    const signed = await signPdf(pdf, { name, reason: details.reason, location: 'India', time, certificates: chain, reserve: this.timeStamper ? 16384 : 8192 }, async (digest) => {
       const made = await signer.sign({ digest, signerName: name });
       chain = made.chain;
       return made.cms;
