@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,11 +9,13 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
 import { createTestApp, multipart, resourceUrl, signInDemo, TEST_DB, TestClient } from '../test/helpers';
+import { startLocalEsp } from '../test/local-esp';
 import { startLocalTsa, tstInfoOf, type LocalTsa } from '../test/local-tsa';
 import { callApi, messageOf } from '../test/methods';
 import { affidavitName } from '../notices/affidavit-format';
 import { issueCertificate, toPkcs12 } from './certificates';
 import { OID, sha256, signerInfoOf } from './cms';
+import { EsignSigner } from './esign';
 import { children, oidText } from './der';
 import { PadesSigner } from './pades';
 import { signaturesOf } from './pdf-signature';
@@ -202,6 +204,48 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
       await assert.rejects(signing.sign(issued.award.pdf, await signing.signerFor({ kind: 'institution' }), { reason: 'x' }), /refused/);
     } finally {
       tsa.refuse = false;
+    }
+  });
+
+  it('signs through an Aadhaar eSign provider (CCA eSign API): only the hash leaves, the PKCS#7 returned is checked and embedded', async () => {
+    const esp = await startLocalEsp('Imran Shaikh');
+    try {
+      const options = {
+        url: esp.url,
+        aspId: 'ARBITROUTE-ASP',
+        aspKey: createPrivateKey(esp.asp.keyPem),
+        aspCertificate: new X509Certificate(esp.asp.certificatePem).raw,
+        responseUrl: 'https://portal.example.in/esign/response',
+        espCertificate: esp.certificate,
+      };
+      const signing = new PadesSigner(app.services.db);
+      const { pdf, signature } = await signing.sign(issued.coveringLetter.pdf, new EsignSigner(options), { name: 'Imran Shaikh', reason: 'Settlement agreement signed with Aadhaar eSign' });
+      assert.match(signature.subject, /CN=Imran Shaikh/);
+      assert.match(signature.issuer, /CN=Local eSign CA/);
+      const reports = await pdfsig(pdf);
+      assertValid(reports[0], 'Dr Vikram Rao', { whole: false });
+      assertValid(reports[1], 'Imran Shaikh');
+      const [request] = esp.requests;
+      assert.match(request, /^<Esign AuthMode="1" aspId="ARBITROUTE-ASP" ekycId="" ekycIdType="A" responseSigType="pkcs7" responseUrl="[^"]+" sc="Y" ts="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d" txn="[0-9a-f-]{36}" ver="2.1"><Docs><InputHash docInfo="Signed by Imran Shaikh" hashAlgorithm="SHA256" id="1">[0-9a-f]{64}<\/InputHash><\/Docs><Signature xmlns=/);
+      assert.ok(request.length < 4000, 'a hash, not the document');
+
+      esp.otpOk = false;
+      await assert.rejects(signing.sign(issued.award.pdf, new EsignSigner(options), { name: 'Imran Shaikh', reason: 'x' }), /OTP validation failed/);
+      esp.otpOk = true;
+      esp.substituteHash = sha256(Buffer.from('another document'));
+      await assert.rejects(signing.sign(issued.award.pdf, new EsignSigner(options), { name: 'Imran Shaikh', reason: 'x' }), /signed another document/);
+      esp.substituteHash = null;
+      const stranger = issueCertificate({ commonName: 'Not the ASP', organization: 'X', ca: false, years: 1 });
+      await assert.rejects(
+        signing.sign(issued.award.pdf, new EsignSigner({ ...options, aspKey: createPrivateKey(stranger.keyPem), aspCertificate: new X509Certificate(stranger.certificatePem).raw }), { name: 'Imran Shaikh', reason: 'x' }),
+        /Invalid ASP signature/,
+      );
+      await assert.rejects(
+        signing.sign(issued.award.pdf, new EsignSigner({ ...options, espCertificate: new X509Certificate(stranger.certificatePem).raw }), { name: 'Imran Shaikh', reason: 'x' }),
+        /not signed by the eSign provider/,
+      );
+    } finally {
+      await esp.close();
     }
   });
 });
