@@ -57,7 +57,8 @@ export class PrintService {
 
   issue(format: PrintFormat, name: string, doc: PrintableDocument, verifyBase: string): Promise<IssuedPdf> {
     const html = documentHtml(doc);
-    const contentHash = sha256Of(JSON.stringify([format.doctype, format.format, name, verifyBase, html]));
+    // Who signs is part of the content: a confirmation by the neutral issues a newly signed PDF.
+    const contentHash = sha256Of(JSON.stringify([format.doctype, format.format, name, verifyBase, html, ...(this.signing ? [doc.signer?.email ?? 'institution', doc.reason ?? ''] : [])]));
     const running = this.inFlight.get(contentHash);
     if (running) return running;
     const job = this.cached(contentHash)

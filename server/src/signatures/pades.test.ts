@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
 import { createTestApp, multipart, resourceUrl, signInDemo, TEST_DB, TestClient } from '../test/helpers';
+import { DEMO_PASSWORD } from '../seed/demo';
 import { startLocalEsp } from '../test/local-esp';
 import { startLocalTsa, tstInfoOf, type LocalTsa } from '../test/local-tsa';
 import { callApi, messageOf } from '../test/methods';
@@ -53,6 +54,7 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
   let cases: Record<DemoCaseKey, string>;
   const as: Record<string, TestClient> = {};
   let tsa: LocalTsa;
+  let award: string;
   const issued: Record<string, { pdf: Buffer; code: string }> = {};
 
   const download = async (client: TestClient, doctype: string, name: string, format?: string) => {
@@ -65,12 +67,17 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
     tsa = await startLocalTsa();
     app = await createTestApp({ demoData: true, demoAwards: true, printing: { publicUrl: 'https://portal.example.in' } });
     cases = await demoCaseNames(app);
-    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'admin']));
+    Object.assign(as, await signInDemo(app, ['claimant', 'arbitrator', 'medarb', 'admin']));
     const { rows } = await app.services.db.query<{ name: string }>(
       `SELECT "name" FROM "tabAward" WHERE "award_letter" IS NOT NULL AND "award_covering_letter" IS NOT NULL ORDER BY "creation" LIMIT 1`,
     );
-    issued.award = await download(as.admin, 'Award', rows[0].name);
-    issued.coveringLetter = await download(as.admin, 'Award', rows[0].name, 'Award Covering Letter');
+    award = rows[0].name;
+    issued.unconfirmedAward = await download(as.admin, 'Award', award);
+    // The arbitrator confirms with their password: their key signs the award from now on.
+    assert.equal((await callApi(as.arbitrator, 'sign_award', { award, password: 'wrong-password' })).statusCode, 403);
+    await messageOf(callApi(as.arbitrator, 'sign_award', { award, password: DEMO_PASSWORD }));
+    issued.award = await download(as.admin, 'Award', award);
+    issued.coveringLetter = await download(as.admin, 'Award', award, 'Award Covering Letter');
     const invoice = await as.arbitrator.post(resourceUrl('Invoice'), { claim: cases.claimWithHearing, purpose: 'Arbitrator fee', amount: 50000, invoice_status: 'Unpaid' });
     assert.equal(invoice.statusCode, 200, invoice.body);
     issued.invoice = await download(as.arbitrator, 'Invoice', invoice.json().data.name);
@@ -93,6 +100,33 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
       assert.equal(reports.length, 1, `${kind}: one signature`);
       assertValid(reports[0], signer);
     }
+  });
+
+  it('signs the award with the arbitrator\'s key only once they confirm it with their password; the audit trail records it; a changed letter needs a new confirmation', async () => {
+    assertValid((await pdfsig(issued.unconfirmedAward.pdf))[0], 'ArbitRoute \\(demo\\) — documents');
+    assert.notEqual(issued.unconfirmedAward.code, issued.award.code, 'a new PDF once confirmed');
+    const trail = await app.services.db.query<{ owner: string; fieldname: string }>(
+      `SELECT "owner", "fieldname" FROM "tabAudit Trail" WHERE "ref_doctype" = 'Award' AND "docname" = $1 AND "fieldname" LIKE 'signature_confirmed%' ORDER BY "fieldname"`,
+      [award],
+    );
+    assert.deepEqual(trail.rows, [
+      { owner: 'arbitrator@demo.in', fieldname: 'signature_confirmed_by' },
+      { owner: 'arbitrator@demo.in', fieldname: 'signature_confirmed_hash' },
+      { owner: 'arbitrator@demo.in', fieldname: 'signature_confirmed_on' },
+    ]);
+    const other = await callApi(as.medarb, 'sign_award', { award, password: DEMO_PASSWORD });
+    assert.ok([403, 404].includes(other.statusCode), 'another neutral cannot sign it');
+    assert.equal((await callApi(as.claimant, 'sign_award', { award, password: DEMO_PASSWORD })).statusCode, 403);
+    const forged = await as.arbitrator.put(resourceUrl('Award', award), { signature_confirmed_by: 'arbitrator@demo.in', signature_confirmed_hash: 'x' });
+    const row = (await app.services.db.query<{ signature_confirmed_hash: string }>(`SELECT "signature_confirmed_hash" FROM "tabAward" WHERE "name" = $1`, [award])).rows[0];
+    assert.notEqual(row.signature_confirmed_hash, 'x', `the confirmation is the server's to write (${forged.statusCode})`);
+
+    // The letter changes: the next PDF is the institution's again until the arbitrator confirms anew.
+    await app.services.db.query(`UPDATE "tabAward" SET "award_letter" = "award_letter" || '<p>Corrigendum.</p>' WHERE "name" = $1`, [award]);
+    const changed = await download(as.admin, 'Award', award);
+    assertValid((await pdfsig(changed.pdf))[0], 'ArbitRoute \\(demo\\) — documents');
+    await messageOf(callApi(as.arbitrator, 'sign_award', { award, password: DEMO_PASSWORD }));
+    assertValid((await pdfsig((await download(as.admin, 'Award', award)).pdf))[0], 'Dr Vikram Rao');
   });
 
   it('names the signer in a certificate issued by the demo institution under its root, and the chain is in the signature and the DSS', async () => {
