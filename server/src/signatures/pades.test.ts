@@ -121,6 +121,11 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
     const row = (await app.services.db.query<{ signature_confirmed_hash: string }>(`SELECT "signature_confirmed_hash" FROM "tabAward" WHERE "name" = $1`, [award])).rows[0];
     assert.notEqual(row.signature_confirmed_hash, 'x', `the confirmation is the server's to write (${forged.statusCode})`);
 
+    // The demo's dispatched final award was confirmed: a new user sees the arbitrator's signature at once.
+    const final = await app.services.db.query<{ name: string }>(`SELECT "name" FROM "tabAward" WHERE "award_type" = 'Award-Final' AND "signature_confirmed_by" = 'arbitrator@demo.in'`);
+    assert.equal(final.rows.length, 1);
+    assertValid((await pdfsig((await download(as.admin, 'Award', final.rows[0].name)).pdf))[0], 'Dr Vikram Rao');
+
     // The letter changes: the next PDF is the institution's again until the arbitrator confirms anew.
     await app.services.db.query(`UPDATE "tabAward" SET "award_letter" = "award_letter" || '<p>Corrigendum.</p>' WHERE "name" = $1`, [award]);
     const changed = await download(as.admin, 'Award', award);
