@@ -1,4 +1,5 @@
 import { checkPassword } from '../auth/credentials';
+import { assertNotLimited } from '../auth/rate-limit';
 import type { RequestContext } from '../core/context';
 import { nowDatetime } from '../core/datetime';
 import { getDoc, updateDoc } from '../core/documents';
@@ -32,8 +33,12 @@ async function signAward(ctx: RequestContext, args: MethodArgs) {
   const neutral = text(caseDoc.arbitrator) || text(caseDoc.mediator_email_id);
   if (!neutral || neutral.toLowerCase() !== ctx.user.name.toLowerCase()) throw new PermissionError('Only the neutral of the case signs its award');
   if (!text(award.award_letter)) throw new ValidationError('The award letter has not been written yet');
-  // Password re-entry: the signature is the person's act, not their session's.
+  // Password re-entry: the signature is the person's act, not their session's. Wrong passwords
+  // count with failed logins and password changes, so a stolen session cannot guess it.
+  const { loginPerAccount } = ctx.services.limits;
+  await assertNotLimited([[loginPerAccount, ctx.user.name]], 'Too many failed password attempts.');
   if (!password || (await checkPassword(ctx.db, ctx.user.name, password)) !== 'password') {
+    await loginPerAccount.hit(ctx.user.name);
     throw new PermissionError('Incorrect password: the award was not signed');
   }
   const signedOn = nowDatetime();

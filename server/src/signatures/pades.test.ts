@@ -114,6 +114,11 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
       { owner: 'arbitrator@demo.in', fieldname: 'signature_confirmed_hash' },
       { owner: 'arbitrator@demo.in', fieldname: 'signature_confirmed_on' },
     ]);
+    // Wrong passwords count with failed logins: the fifth in a row locks signing (and logging in) for a while.
+    const limits = app.services.limits.loginPerAccount;
+    for (let i = 0; i < 4; i += 1) assert.equal((await callApi(as.arbitrator, 'sign_award', { award, password: `wrong-${i}` })).statusCode, 403);
+    assert.equal((await callApi(as.arbitrator, 'sign_award', { award, password: DEMO_PASSWORD })).statusCode, 429);
+    await limits.reset('arbitrator@demo.in');
     const other = await callApi(as.medarb, 'sign_award', { award, password: DEMO_PASSWORD });
     assert.ok([403, 404].includes(other.statusCode), 'another neutral cannot sign it');
     assert.equal((await callApi(as.claimant, 'sign_award', { award, password: DEMO_PASSWORD })).statusCode, 403);
