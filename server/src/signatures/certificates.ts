@@ -30,6 +30,8 @@ export function issueCertificate(options: {
   issuer?: IssuedCertificate;
   /** An end entity's use: signing documents (default) or time-stamping (RFC 3161 §2.3). */
   purpose?: 'documents' | 'timestamping';
+  /** Where the issuer publishes its CRL (RFC 5280 §4.2.1.13). */
+  crlUrl?: string;
 }): IssuedCertificate {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const keyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -58,6 +60,7 @@ export function issueCertificate(options: {
       : { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
     ...(options.ca ? [] : [options.purpose === 'timestamping' ? { name: 'extKeyUsage', timeStamping: true, critical: true } : { name: 'extKeyUsage', emailProtection: true }]),
     ...(options.email ? [{ name: 'subjectAltName', altNames: [{ type: 1, value: options.email }] }] : []),
+    ...(options.crlUrl ? [{ name: 'cRLDistributionPoints', altNames: [{ type: 6, value: options.crlUrl }] }] : []),
     { name: 'subjectKeyIdentifier' },
     ...(issuerCert ? [{ name: 'authorityKeyIdentifier', keyIdentifier: issuerCert.generateSubjectKeyIdentifier().getBytes() }] : []),
   ]);

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { createPrivateKey, createSign, X509Certificate } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,9 +17,9 @@ import { startLocalTsa, tstInfoOf, type LocalTsa } from '../test/local-tsa';
 import { callApi, messageOf } from '../test/methods';
 import { affidavitName } from '../notices/affidavit-format';
 import { issueCertificate, toPkcs12 } from './certificates';
-import { OID, sha256, signerInfoOf } from './cms';
+import { certificateParts, OID, sha256, signerInfoOf } from './cms';
 import { EsignSigner } from './esign';
-import { children, oidText } from './der';
+import { children, integer, nullValue, oid, oidText, seq, tlv } from './der';
 import { PadesSigner } from './pades';
 import { signaturesOf } from './pdf-signature';
 
@@ -215,13 +217,32 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
 
   it('signs with the institution\'s PKCS#12 file when one is configured', async () => {
     const root = issueCertificate({ commonName: 'Test Licensed CA', organization: 'Test CA', ca: true, years: 5 });
-    const dsc = issueCertificate({ commonName: 'Udaygiri Arbitration Centre', organization: 'Udaygiri Arbitration Centre', ca: false, years: 2, issuer: root });
+    // The CA publishes its CRL over HTTP, named in the certificate it issued: the DSS carries it (LTV).
+    const rootDer = new X509Certificate(root.certificatePem).raw;
+    const utc = (date: Date) => tlv(0x17, Buffer.from(`${date.toISOString().replace(/[-:T]/g, '').slice(2, 14)}Z`, 'latin1'));
+    const algorithm = seq(oid(OID.sha256WithRsa), nullValue());
+    const tbs = seq(integer(1), algorithm, certificateParts(rootDer).subject, utc(new Date()), utc(new Date(Date.now() + 7 * 86_400_000)));
+    const crl = seq(tbs, algorithm, tlv(0x03, Buffer.from([0]), createSign('sha256').update(tbs).sign(createPrivateKey(root.keyPem))));
+    let crlRequests = 0;
+    const crlServer = createServer((_request, response) => {
+      crlRequests += 1;
+      response.writeHead(200, { 'content-type': 'application/pkix-crl' }).end(crl);
+    });
+    await new Promise<void>((resolve) => crlServer.listen(0, '127.0.0.1', resolve));
+    const crlUrl = `http://127.0.0.1:${(crlServer.address() as AddressInfo).port}/ca.crl`;
+    const dsc = issueCertificate({ commonName: 'Udaygiri Arbitration Centre', organization: 'Udaygiri Arbitration Centre', ca: false, years: 2, issuer: root, crlUrl });
     const p12 = toPkcs12(dsc.keyPem, [dsc.certificatePem, root.certificatePem], 's3cret!');
     const signing = new PadesSigner(app.services.db, { pkcs12: { content: p12, password: 's3cret!' } });
     const { pdf, signature } = await signing.sign(issued.filingFee.pdf, await signing.signerFor({ kind: 'institution' }), { reason: 'Filing fee invoice' });
     assert.equal(signature.signer, 'Udaygiri Arbitration Centre');
     const reports = await pdfsig(pdf);
     assertValid(reports.at(-1), 'Udaygiri Arbitration Centre');
+    assert.ok(pdf.includes(crl), 'the CA\'s CRL is in the document');
+    assert.match(pdf.subarray(issued.filingFee.pdf.length).toString('latin1'), /\/Certs \[[^\]]+\] \/CRLs \[\d+ 0 R\]/);
+    await signing.sign(pdf, await signing.signerFor({ kind: 'institution' }), { reason: 'Again' });
+    assert.equal(crlRequests, 1, 'fetched once until its next update');
+    crlServer.closeAllConnections();
+    await new Promise<void>((resolve) => crlServer.close(() => resolve()));
     // A certificate that may not issue others signs the neutrals' documents too.
     const neutral = await signing.signerFor({ kind: 'neutral', email: 'arbitrator@demo.in', name: 'Dr Vikram Rao' });
     assert.match(new X509Certificate(neutral.chain[0]).subject, /CN=Udaygiri Arbitration Centre/);

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { signPdf } from './pdf-signature';
 import { SigningKeys, type SignerIdentity, type SigningConfig } from './keys';
 import { KeySigner, type Signer } from './signer';
+import { RevocationData } from './revocation';
 import { httpTimeStamper, type TimeStamper } from './timestamp';
 
 export interface SigningOptions extends SigningConfig {
@@ -29,6 +30,7 @@ export interface AppliedSignature {
 export class PadesSigner {
   readonly keys: SigningKeys;
   private readonly timeStamper: TimeStamper | null;
+  private readonly revocation = new RevocationData();
 
   constructor(db: Db, options: SigningOptions = {}) {
     this.keys = new SigningKeys(db, options);
@@ -46,7 +48,8 @@ export class PadesSigner {
     const time = details.time ?? new Date();
     let chain: Buffer[] = signer instanceof KeySigner ? signer.chain : [];
     const name = details.name ?? (chain[0] ? commonName(chain[0]) : 'Institution');
-    const signed = await signPdf(pdf, { name, reason: details.reason, location: 'India', time, certificates: chain, reserve: this.timeStamper ? 16384 : 8192 }, async (digest) => {
+    const crls = await this.revocation.crlsFor(chain);
+    const signed = await signPdf(pdf, { name, reason: details.reason, location: 'India', time, certificates: chain, crls, reserve: this.timeStamper ? 16384 : 8192 }, async (digest) => {
       const made = await signer.sign({ digest, signerName: name });
       chain = made.chain;
       return made.cms;

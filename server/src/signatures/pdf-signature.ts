@@ -112,6 +112,8 @@ export interface SignatureDetails {
   time: Date;
   /** Certificates for the Document Security Store (DER). */
   certificates: Buffer[];
+  /** CRLs of those certificates for the Document Security Store (DER). */
+  crls?: Buffer[];
   /** Bytes reserved for the CMS signature; it must fit. */
   reserve?: number;
 }
@@ -177,20 +179,21 @@ export async function signPdf(pdf: Buffer, details: SignatureDetails, sign: (dig
 
   // The Document Security Store: every certificate of every signature so far (ETSI EN 319 142-1 §5.4.2).
   const dssRef = /\/DSS\s+(\d+)\s+0\s+R/.exec(catalog);
-  const certRefs: string[] = [];
-  if (dssRef) {
-    const dss = objectDict(pdf, offsets, Number(dssRef[1]));
-    const certs = /\/Certs\s*\[([^\]]*)\]/.exec(dss);
-    if (certs) certRefs.push(...(certs[1].match(/\d+\s+0\s+R/g) ?? []));
-  }
+  const dss = dssRef ? objectDict(pdf, offsets, Number(dssRef[1])) : '';
+  const refsOf = (key: string): string[] => [...(new RegExp(`/${key}\\s*\\[([^\\]]*)\\]`).exec(dss)?.[1].match(/\d+\s+0\s+R/g) ?? [])];
+  const certRefs = refsOf('Certs');
+  const crlRefs = refsOf('CRLs');
   const streams = new Map<number, Buffer>();
-  for (const der of details.certificates) {
-    const number = next++;
-    streams.set(number, der);
-    certRefs.push(`${number} 0 R`);
+  const groups: [string[], Buffer[]][] = [[certRefs, details.certificates], [crlRefs, details.crls ?? []]];
+  for (const [list, items] of groups) {
+    for (const der of items) {
+      const number = next++;
+      streams.set(number, der);
+      list.push(`${number} 0 R`);
+    }
   }
   const dssNumber = dssRef ? Number(dssRef[1]) : next++;
-  objects.set(dssNumber, `<</Certs [${certRefs.join(' ')}]>>`);
+  objects.set(dssNumber, `<</Certs [${certRefs.join(' ')}]${crlRefs.length > 0 ? ` /CRLs [${crlRefs.join(' ')}]` : ''}>>`);
   if (!dssRef) newCatalog = withEntry(newCatalog, `/DSS ${dssNumber} 0 R`);
   if (newCatalog !== catalog) objects.set(trailer.root, newCatalog);
 
