@@ -91,6 +91,9 @@ export default defineConfig({
         NODE_ENV: 'test',
         // The journeys check the demo help line, whatever the machine's settings say.
         HELP_PHONE: '',
+        // …and the demo certificate chain signs the PDFs, whatever signing settings the machine has.
+        SIGNING_P12_FILE: '',
+        SIGNING_TSA_URL: '',
         // …and the demo account filing fees are paid into.
         INSTITUTION_BANK_ACCOUNT_NAME: '',
         INSTITUTION_BANK_ACCOUNT_NUMBER: '',

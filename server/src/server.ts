@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
 import { rateLimitsFromEnv } from './auth/rate-limit-env';
@@ -8,6 +9,7 @@ import { requestLogSerializers } from './plugins/log-serializers';
 import { decideTrustProxy } from './security/trust-proxy';
 import { gracefulShutdown } from './shutdown';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
+import type { SigningOptions } from './signatures/pades';
 
 /** Starts the server from the environment; everything else lives in app.ts. */
 async function main(): Promise<void> {
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
     statutoryClockIntervalMs: parseSweepMinutes(env.STATUTORY_SWEEP_MINUTES ?? '60'),
     serviceSweepIntervalMs: parseSweepMinutes(env.SERVICE_SWEEP_MINUTES ?? '60', 'SERVICE_SWEEP_MINUTES'),
     // Chromium (CHROMIUM_PATH, else /usr/bin/chromium) is looked up by the PDF service itself.
-    printing: { publicUrl: env.PUBLIC_URL?.trim() || undefined },
+    printing: { publicUrl: env.PUBLIC_URL?.trim() || undefined, signing: await signingFromEnv(env, demoData) },
     bulkImportPollMs: parseImportPoll(env.BULK_IMPORT_POLL_MS ?? '30000'),
     jobs: {
       run: parseSwitch(env.JOBS_RUN ?? '1', 'JOBS_RUN'),
@@ -71,6 +73,22 @@ async function main(): Promise<void> {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.role}`);
   }
+}
+
+/**
+ * PAdES signing: the institution's PKCS#12 file (SIGNING_P12_FILE, SIGNING_P12_PASSWORD) and a
+ * time-stamp authority (SIGNING_TSA_URL). Without a file the server makes its own chain (named
+ * demo in demo mode, self-issued otherwise): signatures are valid, but no reader trusts its root.
+ */
+async function signingFromEnv(env: NodeJS.ProcessEnv, demoData: boolean): Promise<SigningOptions> {
+  const file = env.SIGNING_P12_FILE?.trim();
+  const tsaUrl = env.SIGNING_TSA_URL?.trim() || undefined;
+  if (tsaUrl && !/^https?:\/\//.test(tsaUrl)) throw new Error('SIGNING_TSA_URL must be an http(s) URL');
+  if (!file) {
+    if (!demoData) console.warn('SIGNING_P12_FILE is not set: PDFs are signed with a self-issued certificate no reader trusts.');
+    return { tsaUrl, organization: demoData ? 'ArbitRoute (demo)' : 'ArbitRoute (self-issued)' };
+  }
+  return { tsaUrl, pkcs12: { content: await readFile(path.resolve(file)), password: env.SIGNING_P12_PASSWORD ?? '' } };
 }
 
 /** PGLITE_SHARED_BUFFERS: PostgreSQL's size syntax, e.g. 16MB or 1GB. */

@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '../../support/test';
 import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage';
 import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
-import { ACCOUNTS } from '../../support/accounts';
+import { ACCOUNTS, DEMO_PASSWORD } from '../../support/accounts';
 import { ApiSession } from '../neutral/case-api';
 import { loggedIn } from '../neutral/support';
 import { latestCode } from '../respondent/case-api';
@@ -124,4 +125,39 @@ test('the respondent downloads the award from the portal', async ({ page, baseUR
   await page.goto(`/verify/${code}`);
   await expect(page.getByRole('heading', { name: 'Document verification' })).toBeVisible();
   await expect(page.getByText(caseName, { exact: true })).toBeVisible();
+});
+
+// The arbitrator signs the award digitally (PAdES): their password, then poppler's pdfsig (any PDF
+// reader's check) finds their signature on the award's PDF valid over the whole document.
+test('the arbitrator signs the award with their password and its PDF carries their valid signature', async ({ browser, baseURL }, testInfo) => {
+  const caseName = await awardCase(baseURL!);
+
+  const page = await loggedIn(browser, ACCOUNTS.arbitrator, { width: 1366, height: 900 });
+  await page.goto(`/#/arbitrationaward/${caseName}`);
+  await expect(page.getByRole('button', { name: 'Sign digitally' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Sign digitally' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign the award digitally' });
+  await dialog.getByLabel(/Your password/).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Incorrect password: the award was not signed');
+  await dialog.getByLabel(/Your password/).fill(DEMO_PASSWORD);
+  await dialog.screenshot({ path: shotPath(testInfo, 'sign-award-dialog') });
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByText('The award is signed: its PDFs now carry your digital signature')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Award PDF' }).click()]);
+  const file = testInfo.outputPath('award.pdf');
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 4).toString()).toBe('%PDF');
+  let report = '';
+  try {
+    report = execFileSync('pdfsig', [file]).toString();
+  } catch (error) {
+    report = String((error as { stdout?: Buffer }).stdout ?? '');
+  }
+  expect(report).toContain('Signer Certificate Common Name: Dr Vikram Rao');
+  expect(report).toContain('Signature Validation: Signature is Valid.');
+  expect(report).toContain('Total document signed');
+  await page.context().close();
 });

@@ -120,6 +120,7 @@ async function loadAffidavit(ctx: RequestContext, name: string): Promise<Printab
     title: `Affidavit of Service — ${caseName} — ${partyName}`,
     fileName: `${caseName}-Affidavit-of-Service-${partyName.replace(/[^A-Za-z0-9]+/g, '-')}`,
     bodyHtml,
+    reason: 'Record of service issued by the institution',
   };
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { AUTH_DDL } from '../auth/tables';
+import { SIGNING_DDL } from '../signatures/keys';
 import { createLoginLimits, DbRateLimitStore, RATE_LIMIT_DDL, type RateLimitOptions } from '../auth/rate-limit';
 import { DoctypeRegistry } from '../core/doctype/registry';
 import { SERIES_TABLE_DDL } from '../core/doctype/naming';
@@ -83,7 +84,7 @@ export const servicesPlugin = fp(
       // Before any document is read or written: encrypted fields need the key.
       await loadDataKey({ key: options.dataKey, dataDir: options.dataDir, databaseUrl: options.databaseUrl });
       const registry = new DoctypeRegistry([...ALL_DOCTYPES, ...(options.doctypes ?? [])], DOC_EVENTS);
-      await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL, ...RATE_LIMIT_DDL]);
+      await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL, ...RATE_LIMIT_DDL, ...SIGNING_DDL]);
       const services: AppServices = {
         db,
         registry,

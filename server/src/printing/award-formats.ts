@@ -9,6 +9,7 @@ import { mimeFor } from '../files/magic';
 import { dataUrl } from './document-html';
 import { registerPrintFormat, type EmbeddedImage, type PrintableDocument } from './formats';
 import { embedImages, imageUrlsOf, sanitizeEditorHtml } from './sanitize-html';
+import { awardLettersHash } from '../signatures/methods';
 
 interface FileRow {
   file_url: string;
@@ -79,6 +80,11 @@ async function loadAwardLetter(ctx: RequestContext, name: string, letter: Letter
 
   const signer = text(caseDoc.arbitrator_name) ?? text(caseDoc.acceptance_by) ?? text(caseDoc.mediator_name) ?? neutralEmail ?? 'Arbitrator';
   const fileKind = kind.replace(/\s+/g, '-');
+  const role = caseRef.kind === 'claim' ? 'arbitrator' : 'mediator';
+  const confirmed =
+    !!neutralEmail &&
+    text(award.signature_confirmed_by)?.toLowerCase() === neutralEmail.toLowerCase() &&
+    award.signature_confirmed_hash === awardLettersHash(award);
   return {
     caseRef,
     kind,
@@ -88,6 +94,15 @@ async function loadAwardLetter(ctx: RequestContext, name: string, letter: Letter
     bodyHtml: embedImages(clean, inline),
     letterhead: letterhead && profile?.letterhead ? images.get(profile.letterhead) : undefined,
     signature: { image: profile?.signature ? images.get(profile.signature) : undefined, name: signer, role: caseRef.kind === 'claim' ? 'Sole Arbitrator' : 'Mediator' },
+    // An arbitral award is made in writing and signed by the arbitrator (Arbitration and Conciliation
+    // Act 1996, s.31(1)): the neutral's key signs only the letters they confirmed (sign_award);
+    // until then the institution signs the copy the portal issues.
+    ...(confirmed ? { signer: { email: neutralEmail!, name: signer } } : {}),
+    reason: !confirmed
+      ? `${kind} as saved, not yet signed by the ${role}; issued by the institution`
+      : letter === 'award_letter' && caseRef.kind === 'claim'
+        ? 'Award signed by the arbitrator (Arbitration and Conciliation Act 1996, s.31(1))'
+        : `${kind} signed by the ${role}`,
   };
 }
 

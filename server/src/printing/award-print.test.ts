@@ -142,7 +142,7 @@ describe(`award, covering letter and their PDFs (${TEST_DB})`, () => {
     assert.match(String(page.headers['content-security-policy']), /style-src 'self' 'nonce-/);
 
     const json = (await new TestClient(app).get(`/api/method/arbitroute.api.print.verify_document?code=${code.toLowerCase()}`)).json().message;
-    assert.deepEqual(Object.keys(json).sort(), ['case', 'code', 'document_date', 'document_kind', 'sha256']);
+    assert.deepEqual(Object.keys(json).sort(), ['case', 'code', 'document_date', 'document_kind', 'sha256', 'signature']);
     assert.equal(json.case, cases.claimWithHearing);
     assert.equal(json.document_date, '2026-11-20');
 

@@ -22,6 +22,12 @@ export interface PrintableDocument {
   bodyHtml: string;
   letterhead?: EmbeddedImage;
   signature?: { image?: EmbeddedImage; name: string; role: string };
+  /**
+   * Who signs the PDF digitally (PAdES): the neutral who issues it (their e-mail and name), or,
+   * when absent, the institution. `reason` is what the signature says it is for.
+   */
+  signer?: { email: string; name: string };
+  reason?: string;
 }
 
 export interface PrintFormat {

@@ -148,6 +148,7 @@ async function loadInvoice(ctx: RequestContext, name: string): Promise<Printable
   let taxRows: string[] = [];
   let total = taxable;
   let payTo: string;
+  let signer: { email: string; name: string } | undefined;
   if (filingFee) {
     const account = paymentsOf(ctx.services).bankAccount;
     supplierRows = [row('Billed by', 'ArbitRoute (filing fee)')];
@@ -159,6 +160,7 @@ async function loadInvoice(ctx: RequestContext, name: string): Promise<Printable
     const neutral = await billingProfile(ctx, neutralEmail);
     const role = caseRef.kind === 'claim' ? 'Arbitrator' : 'Mediator';
     const neutralName = neutral?.name ?? (caseRef.kind === 'claim' ? text(caseDoc.arbitrator_name) ?? text(caseDoc.acceptance_by) : text(caseDoc.mediator_name)) ?? neutralEmail;
+    if (neutralEmail) signer = { email: neutralEmail, name: neutralName ?? neutralEmail };
     const reverseCharge = isReverseCharge(caseRef.kind, { customerType: claimant?.customer_type, gstin: recipientProfile?.gstin ?? null });
     const lines = gstLines(taxable, { gstin: neutral?.gstin ?? null, state: neutral?.state ?? null }, placeOfSupply, reverseCharge);
     if (neutral?.gstin) heading = `Tax Invoice ${name}`;
@@ -222,6 +224,9 @@ async function loadInvoice(ctx: RequestContext, name: string): Promise<Printable
     title: `Invoice ${name} — ${caseRef.name}`,
     fileName: `${caseRef.name}-Invoice-${name}`,
     bodyHtml,
+    // A tax invoice is signed by the supplier or their authorised representative (CGST Rules 2017, r.46(q)).
+    signer,
+    reason: filingFee ? 'Filing fee invoice issued by the institution' : 'Tax invoice signed by the supplier (CGST Rules 2017, r.46(q))',
   };
 }
 

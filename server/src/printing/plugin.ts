@@ -13,6 +13,7 @@ import { PrintService, sha256Of, type VerificationRecord } from './print-service
 import { enablePrerendering, PDF_QUEUE, renderPdfJob, type PdfJobData } from './prerender';
 import { chromiumRenderer, type PdfRenderer } from './renderer';
 import { verificationPage } from './verify-page';
+import { PadesSigner, type SigningOptions } from '../signatures/pades';
 
 export interface PrintingOptions {
   /** Chromium to print with; default CHROMIUM_PATH or /usr/bin/chromium (null: printing unavailable). */
@@ -21,6 +22,11 @@ export interface PrintingOptions {
   publicUrl?: string;
   /** This process runs background jobs (JOBS_RUN): it renders PDFs ahead (`prerender.ts`). */
   runJobs?: boolean;
+  /**
+   * PAdES signatures on every PDF issued: the institution's PKCS#12 file and a time-stamp
+   * authority; without a file a demo chain is made at first use. `false`: PDFs are not signed.
+   */
+  signing?: SigningOptions | false;
 }
 
 const services = new WeakMap<object, PrintService>();
@@ -82,7 +88,8 @@ async function verifyRoute(request: FastifyRequest, reply: FastifyReply) {
 
 export async function printingPlugin(app: FastifyInstance, options: PrintingOptions): Promise<void> {
   const renderer = options.renderer ?? chromiumRenderer();
-  const print = new PrintService(app.services, renderer);
+  const signing = options.signing === false ? null : new PadesSigner(app.services.db, options.signing ?? {});
+  const print = new PrintService(app.services, renderer, signing);
   services.set(app.services, print);
   if (options.publicUrl) enablePrerendering(app.services, options.publicUrl);
   if (options.publicUrl && options.runJobs) {

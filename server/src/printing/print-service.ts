@@ -3,6 +3,7 @@ import { contextFor } from '../core/context';
 import { insertDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
 import type { AppServices } from '../services';
+import type { AppliedSignature, PadesSigner } from '../signatures/pades';
 import { documentHtml, footerTemplate } from './document-html';
 import type { PrintableDocument, PrintFormat } from './formats';
 import type { PdfRenderer } from './renderer';
@@ -19,6 +20,8 @@ export interface VerificationRecord {
   document_kind: string;
   document_date: string | null;
   sha256: string;
+  /** The PDF's digital signature, when it was signed. */
+  signature: { signer: string; subject: string; issuer: string; serial: string; time: string; timestamped: boolean } | null;
 }
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed. */
@@ -48,11 +51,14 @@ export class PrintService {
   constructor(
     private readonly services: AppServices,
     readonly renderer: PdfRenderer,
+    /** Signs every PDF issued (PAdES); null issues them unsigned. */
+    readonly signing: PadesSigner | null = null,
   ) {}
 
   issue(format: PrintFormat, name: string, doc: PrintableDocument, verifyBase: string): Promise<IssuedPdf> {
     const html = documentHtml(doc);
-    const contentHash = sha256Of(JSON.stringify([format.doctype, format.format, name, verifyBase, html]));
+    // Who signs is part of the content: a confirmation by the neutral issues a newly signed PDF.
+    const contentHash = sha256Of(JSON.stringify([format.doctype, format.format, name, verifyBase, html, ...(this.signing ? [doc.signer?.email ?? 'institution', doc.reason ?? ''] : [])]));
     const running = this.inFlight.get(contentHash);
     if (running) return running;
     const job = this.cached(contentHash)
@@ -75,7 +81,12 @@ export class PrintService {
 
   private async render(format: PrintFormat, name: string, doc: PrintableDocument, html: string, contentHash: string, verifyBase: string): Promise<IssuedPdf> {
     const code = newVerificationCode();
-    const pdf = await this.renderer.render(html, { footerTemplate: footerTemplate(code, `${verifyBase}/verify/${code}`) });
+    let pdf = await this.renderer.render(html, { footerTemplate: footerTemplate(code, `${verifyBase}/verify/${code}`) });
+    let signature: AppliedSignature | null = null;
+    if (this.signing) {
+      const signer = await this.signing.signerFor(doc.signer ? { kind: 'neutral', ...doc.signer } : { kind: 'institution' });
+      ({ pdf, signature } = await this.signing.sign(pdf, signer, { name: doc.signer?.name, reason: doc.reason ?? `${doc.kind} issued by the institution` }));
+    }
     const sha256 = sha256Of(pdf);
     const key = `${contentHash}.pdf`;
     await this.services.storage.delete(key);
@@ -94,6 +105,16 @@ export class PrintService {
         document_date: doc.date,
         sha256,
         content_hash: contentHash,
+        ...(signature
+          ? {
+              signer_name: signature.signer,
+              certificate_subject: signature.subject,
+              certificate_issuer: signature.issuer,
+              certificate_serial: signature.serial,
+              signed_at: signature.time.replace('T', ' ').replace('Z', ''),
+              timestamped: signature.timestamped ? 1 : 0,
+            }
+          : {}),
       },
       { ignorePermissions: true },
     );
@@ -104,12 +125,35 @@ export class PrintService {
   async verification(code: unknown): Promise<VerificationRecord | null> {
     const name = normaliseCode(code);
     if (!name) return null;
-    const { rows } = await this.services.db.query<{ name: string; case_name: string; document_kind: string; document_date: string | null; sha256: string }>(
-      `SELECT "name", "case_name", "document_kind", "document_date", "sha256" FROM "tabPrint Verification" WHERE "name" = $1`,
+    const { rows } = await this.services.db.query<{
+      name: string;
+      case_name: string;
+      document_kind: string;
+      document_date: string | null;
+      sha256: string;
+      signer_name: string | null;
+      certificate_subject: string | null;
+      certificate_issuer: string | null;
+      certificate_serial: string | null;
+      signed_at: string | Date | null;
+      timestamped: number | null;
+    }>(
+      `SELECT "name", "case_name", "document_kind", "document_date", "sha256", "signer_name", "certificate_subject", "certificate_issuer", "certificate_serial", "signed_at", "timestamped" FROM "tabPrint Verification" WHERE "name" = $1`,
       [name],
     );
     const row = rows[0];
     if (!row) return null;
-    return { code: row.name, case: row.case_name, document_kind: row.document_kind, document_date: row.document_date ? String(row.document_date).slice(0, 10) : null, sha256: row.sha256 };
+    const signedAt = row.signed_at instanceof Date ? row.signed_at.toISOString() : row.signed_at ? `${String(row.signed_at).replace(' ', 'T').slice(0, 19)}Z` : null;
+    return {
+      code: row.name,
+      case: row.case_name,
+      document_kind: row.document_kind,
+      document_date: row.document_date ? String(row.document_date).slice(0, 10) : null,
+      sha256: row.sha256,
+      signature:
+        row.signer_name && signedAt
+          ? { signer: row.signer_name, subject: row.certificate_subject ?? '', issuer: row.certificate_issuer ?? '', serial: row.certificate_serial ?? '', time: signedAt, timestamped: !!row.timestamped }
+          : null,
+    };
   }
 }

@@ -20,6 +20,22 @@ function displayDate(value: string | null): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : 'Nil';
 }
 
+/** Indian time, DD-MM-YYYY HH:MM:SS IST. */
+function istTime(iso: string): string {
+  const ist = new Date(new Date(iso).getTime() + 330 * 60 * 1000).toISOString();
+  return `${ist.slice(8, 10)}-${ist.slice(5, 7)}-${ist.slice(0, 4)} ${ist.slice(11, 19)} IST`;
+}
+
+/** Who signed the PDF digitally, with which certificate, when (any PDF reader shows the same). */
+function signatureRows(record: VerificationRecord): string {
+  const signature = record.signature;
+  if (!signature) return '<dt>Digital signature</dt><dd>None (issued before documents were signed)</dd>';
+  return `<dt>Signed by</dt><dd>${escapeHtml(signature.signer)}</dd>
+<dt>Certificate</dt><dd>${escapeHtml(signature.subject)}<br>issued by ${escapeHtml(signature.issuer)}<br><span class="hash">serial ${escapeHtml(signature.serial)}</span></dd>
+<dt>Signed at</dt><dd>${escapeHtml(istTime(signature.time))}${signature.timestamped ? ' (time-stamped by a time-stamp authority)' : ''}</dd>
+`;
+}
+
 /** The public page of `/verify/<code>`: what the portal issued under this code, nothing more. */
 export function verificationPage({ code, record, check, nonce }: { code: string; record: VerificationRecord | null; check?: boolean; nonce: string }): string {
   let body: string;
@@ -39,8 +55,8 @@ export function verificationPage({ code, record, check, nonce }: { code: string;
 <dt>Document</dt><dd>${escapeHtml(record.document_kind)}</dd>
 <dt>Date</dt><dd>${displayDate(record.document_date)}</dd>
 <dt>SHA-256</dt><dd class="hash">${escapeHtml(record.sha256)}</dd>
-</dl>
-<p>A genuine copy has exactly this SHA-256 fingerprint. Check your copy:</p>
+${signatureRows(record)}</dl>
+<p>A genuine copy has exactly this SHA-256 fingerprint${record.signature ? ', and any PDF reader shows its digital signature as valid and the document unchanged since it was signed' : ''}. Check your copy:</p>
 ${result}
 <form method="post" enctype="multipart/form-data" action="/verify/${encodeURIComponent(record.code)}">
 <label for="pdf">PDF file</label> <input id="pdf" name="file" type="file" accept="application/pdf" required> <button type="submit">Check PDF</button>

@@ -7,6 +7,7 @@ import type { Doc } from '../core/doctype/types';
 import { insertDoc, updateDoc } from '../core/documents';
 import { saveFile } from '../files/save-file';
 import type { AppServices } from '../services';
+import { awardLettersHash } from '../signatures/methods';
 
 /*
  * Demo cases at the end of an arbitration, so the award editor, the PDFs and their verification
@@ -244,7 +245,7 @@ export async function loadDemoAwards(services: AppServices): Promise<void> {
       { ignorePermissions: true },
     );
     const completedName = String(completed.name);
-    await insertDoc(
+    const finalAward = await insertDoc(
       arbitrator,
       'Award',
       {
@@ -256,6 +257,14 @@ export async function loadDemoAwards(services: AppServices): Promise<void> {
         award_letter: awardLetter(completedName, DEMO_AWARD_CASES.completedClaim, [LATA], '₹9,32,700', finalDate),
         award_covering_letter: coveringLetter(completedName, finalDate, finalDate),
       },
+      { ignorePermissions: true },
+    );
+    // The arbitrator confirmed the final award (sign_award): its PDFs carry their digital signature.
+    await updateDoc(
+      arbitrator,
+      'Award',
+      String(finalAward.name),
+      { signature_confirmed_by: ARBITRATOR, signature_confirmed_on: `${finalDate} 11:00:00`, signature_confirmed_hash: awardLettersHash(finalAward) },
       { ignorePermissions: true },
     );
     // Each tracker's delivery row names the party row it served, as the dispatch screens record it.

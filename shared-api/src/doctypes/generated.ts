@@ -157,6 +157,9 @@ export interface AwardFields {
   user_email_id?: string | null;
   arbitrator?: string | null;
   mediator_email_id?: string | null;
+  signature_confirmed_by?: string | null;
+  signature_confirmed_on?: string | null;
+  signature_confirmed_hash?: string | null;
 }
 
 /** Doctype Business Volume (child table rows). */
@@ -870,6 +873,12 @@ export interface PrintVerificationFields {
   document_date?: string | null;
   sha256?: string | null;
   content_hash?: string | null;
+  signer_name?: string | null;
+  certificate_subject?: string | null;
+  certificate_issuer?: string | null;
+  certificate_serial?: string | null;
+  signed_at?: string | null;
+  timestamped?: 0 | 1 | null;
 }
 
 /** Doctype Profession Detail (child table rows). */

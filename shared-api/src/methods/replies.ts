@@ -285,6 +285,8 @@ export interface VerificationRecord {
   document_kind: string;
   document_date: Maybe<string>;
   sha256: string;
+  /** The PDF's PAdES signature: signer, certificate (subject, issuer, serial), time (ISO, UTC); null when unsigned. */
+  signature: Maybe<{ signer: string; subject: string; issuer: string; serial: string; time: string; timestamped: boolean }>;
   /** Only when a copy's SHA-256 was sent to compare. */
   matches?: boolean;
 }

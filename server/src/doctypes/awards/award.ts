@@ -44,7 +44,13 @@ export const Award = defineCaseDocument({
     { fieldname: 'user_email_id', fieldtype: 'Data' },
     { fieldname: 'arbitrator', fieldtype: 'Data' },
     { fieldname: 'mediator_email_id', fieldtype: 'Data' },
+    // The neutral's confirmation that their key signs this award (sign_award, password re-entry):
+    // who, when, and the SHA-256 of the letters they confirmed; a later change of a letter needs a new one.
+    { fieldname: 'signature_confirmed_by', fieldtype: 'Data' },
+    { fieldname: 'signature_confirmed_on', fieldtype: 'Datetime' },
+    { fieldname: 'signature_confirmed_hash', fieldtype: 'Data' },
   ],
+  fieldRules: [{ fields: ['signature_confirmed_by', 'signature_confirmed_on', 'signature_confirmed_hash'], update: 'server' }],
   permissions: rolePermissions({ read: CASE_READERS, create: AWARD_EDITORS, write: AWARD_EDITORS, delete: AWARD_EDITORS }),
   access: { create: 'neutral', write: 'neutral', delete: 'neutral', neutralCaseWhen: EDITABLE_CASE },
   hooks: {
