@@ -142,7 +142,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function readManifest(store: BackupStore): Promise<BackupManifest> {
+async function readManifest(store: BackupStore): Promise<BackupManifest> {
   const stream = await store.open('manifest.json');
   if (!stream) throw new Error(`${store.location} holds no complete backup (no manifest.json)`);
   const manifest = JSON.parse((await readAll(stream)).toString('utf8')) as BackupManifest;
