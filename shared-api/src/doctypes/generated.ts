@@ -315,6 +315,8 @@ export interface ClaimFields {
   is_extended?: 0 | 1 | null;
   requested_by_respondent?: 0 | 1 | null;
   requested_by_claimant?: 0 | 1 | null;
+  legal_hold?: 0 | 1 | null;
+  legal_hold_reason?: string | null;
   /** YYYY-MM-DD */
   appointment_notified_on?: string | null;
   /** YYYY-MM-DD */
@@ -611,6 +613,8 @@ export interface DisputeFields {
   is_extended?: 0 | 1 | null;
   requested_by_respondent?: 0 | 1 | null;
   requested_by_claimant?: 0 | 1 | null;
+  legal_hold?: 0 | 1 | null;
+  legal_hold_reason?: string | null;
   /** YYYY-MM-DD */
   first_appearance_on?: string | null;
   /** YYYY-MM-DD */

@@ -41,6 +41,7 @@ import type {
 } from './replies';
 import { APPOINTMENT_METHODS } from './appointments';
 import { SETTLEMENT_METHODS } from './settlement';
+import { STEWARDSHIP_METHODS } from './stewardship';
 
 /*
  * Every method of the API, once: its arguments (valibot, so the lender API's OpenAPI document can
@@ -370,6 +371,7 @@ export const APP_METHODS = {
   }),
   ...SERVICE_METHODS,
   ...SETTLEMENT_METHODS,
+  ...STEWARDSHIP_METHODS,
 } as const satisfies Record<string, MethodSpec>;
 
 /** Methods named by their whole path: Frappe's own, and ours outside the react_api module. */
