@@ -17,6 +17,7 @@ import { serviceMethods } from '../notices/methods';
 import { respondentLanguageMethods } from '../respondent-access/language';
 import { respondentAccessMethods } from '../respondent-access/methods';
 import { settlementTermsMethods } from '../settlement-terms';
+import { dataPrincipalMethods } from '../stewardship/data-principal';
 import { stewardshipMethods } from '../stewardship/methods';
 import { CASE_METHODS } from './cases';
 import { portalSettingsMethods } from './portal-settings';
@@ -39,5 +40,6 @@ export const METHOD_HANDLERS: readonly MethodHandlers[] = [
   serviceMethods,
   settlementTermsMethods,
   stewardshipMethods,
+  dataPrincipalMethods,
   ...CASE_METHODS,
 ];

@@ -6,6 +6,7 @@ import { DoctypeRegistry } from '../core/doctype/registry';
 import { SERIES_TABLE_DDL } from '../core/doctype/naming';
 import { RETENTION_DDL } from '../jobs/retention';
 import { STEWARDSHIP_QUEUE_DEFINITIONS } from '../jobs/stewardship';
+import { DATA_PRINCIPAL_DDL } from '../stewardship/data-principal';
 import { syncSchema } from '../core/doctype/schema-sync';
 import type { Doctype } from '../core/doctype/types';
 import { openDatabase, type Db } from '../db';
@@ -85,7 +86,7 @@ export const servicesPlugin = fp(
       // Before any document is read or written: encrypted fields need the key.
       await loadDataKey({ key: options.dataKey, dataDir: options.dataDir, databaseUrl: options.databaseUrl });
       const registry = new DoctypeRegistry([...ALL_DOCTYPES, ...(options.doctypes ?? [])], DOC_EVENTS);
-      await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL, ...RATE_LIMIT_DDL, ...RETENTION_DDL]);
+      await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL, ...RATE_LIMIT_DDL, ...RETENTION_DDL, ...DATA_PRINCIPAL_DDL]);
       const services: AppServices = {
         db,
         registry,

@@ -26,6 +26,33 @@ export interface RetentionRun {
   kept_on_hold: number;
 }
 
+/** A request by the data principal (DPDP Act 2023 ss. 11-13), tracked to its answer. */
+export interface DataRequest {
+  name: string;
+  /** Access (s. 11), Correction or Erasure (s. 12), Grievance (s. 13). */
+  kind: 'Access' | 'Correction' | 'Erasure' | 'Grievance';
+  details: string;
+  status: 'Open' | 'Completed' | 'Refused';
+  filed_at: string;
+  /** The answer is due by then: 90 days (DPDP Rules 2025, rule 14(3)). */
+  due_by: string;
+  overdue: boolean;
+  answer: string | null;
+  answered_at: string | null;
+  /** Shown to the case manager only: who filed it (an account, or a respondent on a case). */
+  subject?: string;
+}
+
+/** The privacy notice to show, and whether this session has consented to its version. */
+export interface PrivacyNoticeReply {
+  version: string;
+  notice: Record<'en' | 'hi', { title: string; paragraphs: readonly string[]; agree: string }>;
+  grievance: { name: string; email: string; phone: string | null } | null;
+  consented: boolean;
+}
+
+const requestKind = v.picklist(['Access', 'Correction', 'Erasure', 'Grievance']);
+
 /** Data stewardship: legal holds and the retention schedule (issue: data stewardship). */
 export const STEWARDSHIP_METHODS = {
   set_legal_hold: method<LegalHoldReply>()({
@@ -38,5 +65,47 @@ export const STEWARDSHIP_METHODS = {
     summary: 'The retention schedule and the last runs of the retention job',
     access: { roles: ['System Manager'], refusal: 'Only the case manager can see the retention schedule' },
     args: noArgs,
+  }),
+  get_privacy_notice: method<PrivacyNoticeReply>()({
+    summary: 'The privacy notice (English, Hindi), its version, the grievance officer, and whether the caller consented to it',
+    access: 'guest',
+    http: ['GET'],
+    args: noArgs,
+  }),
+  record_consent: method<{ version: string; recorded_at: string }>()({
+    summary: 'Records the signed-in user’s or respondent’s consent to the privacy notice version they were shown',
+    access: 'signed-in',
+    http: ['POST'],
+    args: v.object({ version: text, language: v.picklist(['en', 'hi']) }),
+  }),
+  file_data_request: method<DataRequest>()({
+    summary: 'The data principal asks for their data, a correction, an erasure, or files a grievance',
+    access: 'signed-in',
+    http: ['POST'],
+    args: v.object({ kind: requestKind, details: optionalText }),
+  }),
+  my_data_requests: method<DataRequest[]>()({
+    summary: 'The caller’s own requests about their data, with their answers',
+    access: 'signed-in',
+    http: ['GET'],
+    args: noArgs,
+  }),
+  download_my_data: method<Record<string, unknown>>()({
+    summary: 'A copy of the personal data the portal holds about the caller (DPDP Act s. 11)',
+    access: 'signed-in',
+    http: ['GET'],
+    args: noArgs,
+  }),
+  list_data_requests: method<DataRequest[]>()({
+    summary: 'Every data principal request, open ones first, with their deadlines',
+    access: { roles: ['System Manager'], refusal: 'Only the case manager can see the requests about personal data' },
+    http: ['GET'],
+    args: v.object({ status: optionalText }),
+  }),
+  answer_data_request: method<DataRequest>()({
+    summary: 'The case manager answers a data principal request (an erasure completed erases what the law does not keep)',
+    access: { roles: ['System Manager'], refusal: 'Only the case manager can answer requests about personal data' },
+    http: ['POST'],
+    args: v.object({ request: text, status: v.picklist(['Completed', 'Refused']), answer: text }),
   }),
 } as const satisfies Record<string, MethodSpec>;
