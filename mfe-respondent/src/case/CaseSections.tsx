@@ -13,6 +13,8 @@ import * as classes from './RespondentCase.module.css';
 
 // Settling (offers, the UPI request and its QR code) loads when its tab opens, not with the case.
 const SettleTab = lazy(() => import(/* webpackChunkName: "respondent-settle" */ './settle/SettleTab').then((module) => ({ default: module.SettleTab })));
+// The DPDP Act's notice, consent and requests load when "Your data" opens.
+const PrivacyTab = lazy(() => import(/* webpackChunkName: "respondent-privacy" */ './privacy/PrivacyTab').then((module) => ({ default: module.PrivacyTab })));
 
 interface Section {
   value: string;
@@ -56,6 +58,15 @@ const SECTIONS: Section[] = [
     label: 'case.section.registration',
     render: (caseDoc) => <RegistrationPanel caseName={caseDoc.name} />,
     disputeOnly: true,
+  },
+  {
+    value: 'privacy',
+    label: 'case.section.privacy',
+    render: () => (
+      <Suspense fallback={<PageLoader />}>
+        <PrivacyTab />
+      </Suspense>
+    ),
   },
 ];
 

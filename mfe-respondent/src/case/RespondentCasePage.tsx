@@ -1,5 +1,5 @@
 import { Badge, Button, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage, isFrappeError, useSessionStore, type CaseDoc } from 'shared-api';
 import { CaseHeader, ErrorState, PageLoader, useCase, useCaseHearings } from 'shared-ui';
@@ -9,6 +9,11 @@ import { useRespondentLogout } from '../session/useRespondentLogout';
 import { CaseSections } from './CaseSections';
 import * as classes from './RespondentCase.module.css';
 import { useRecordLanguage } from '../session/useRecordLanguage';
+
+// The privacy notice over the case until the respondent agrees to it; its own chunk, after the case.
+const PrivacyNoticeGate = lazy(() =>
+  import(/* webpackChunkName: "respondent-privacy-notice" */ './privacy/PrivacyNoticeGate').then((module) => ({ default: module.PrivacyNoticeGate })),
+);
 
 /** The server no longer knows this respondent (session expired or ended elsewhere). */
 function sessionEnded(error: unknown): boolean {
@@ -94,6 +99,9 @@ export function RespondentCasePage() {
         }
       />
       <CaseSections caseDoc={caseDoc} />
+      <Suspense fallback={null}>
+        <PrivacyNoticeGate />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,0 +1,44 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage, getPrivacyNotice, recordConsent } from 'shared-api';
+import { notify } from 'shared-ui';
+import { useTranslation } from '../i18n';
+import { noticeLanguage, PrivacyNoticeText } from './PrivacyNotice';
+
+export const PRIVACY_NOTICE_QUERY = ['privacy-notice'] as const;
+
+/**
+ * At the respondent's first login (and at each later one until they agree), the privacy notice of
+ * the DPDP Act 2023 (s. 5) over the case; agreeing records consent to its version (s. 6). Closing
+ * it leaves the case readable: the respondent is a party whatever they answer.
+ */
+export function PrivacyNoticeGate() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [closed, setClosed] = useState(false);
+  const notice = useQuery({ queryKey: PRIVACY_NOTICE_QUERY, queryFn: ({ signal }) => getPrivacyNotice(undefined, { signal }) });
+  const agree = useMutation({
+    mutationFn: () => recordConsent(notice.data!.version, noticeLanguage()),
+    onSuccess: () => {
+      notify.success(t('case.privacy.agreed'));
+      void client.invalidateQueries({ queryKey: PRIVACY_NOTICE_QUERY });
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  const text = notice.data?.notice?.[noticeLanguage()];
+  if (!notice.data || !text || notice.data.consented || closed) return null;
+  return (
+    <Modal opened onClose={() => setClosed(true)} title={text.title} size="lg">
+      <PrivacyNoticeText reply={notice.data} withTitle={false} />
+      <Group justify="flex-end" mt="md" wrap="wrap">
+        <Button variant="default" onClick={() => setClosed(true)}>
+          {t('case.privacy.later')}
+        </Button>
+        <Button loading={agree.isPending} onClick={() => agree.mutate()}>
+          {text.agree}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
