@@ -65,11 +65,13 @@ describe('RespondentCasePage', () => {
     };
     const call = jest.spyOn(api, 'call').mockImplementation(async (name: string) => (name === 'get_privacy_notice' ? notice : name === 'record_consent' ? { version: notice.version, recorded_at: '2026-11-29T00:00:00Z' } : []) as never);
     const { user } = renderCase();
-    const dialog = await screen.findByRole('dialog', { name: 'How we use your personal data' });
+    const dialog = await screen.findByRole('region', { name: 'How we use your personal data' });
     expect(dialog).toHaveTextContent('We collect your name.');
     expect(dialog).toHaveTextContent('Asha Rao, grievance@example.in');
     await user.click(screen.getByRole('button', { name: 'I agree' }));
     expect(call).toHaveBeenCalledWith('record_consent', { version: '2026-11-1', language: 'en' });
+    // The case stays usable under it.
+    expect(screen.getByRole('tab', { name: 'Overview' })).toBeInTheDocument();
   });
 
   it('says the session has ended when the server no longer knows it, and goes back to the login', async () => {

@@ -10,7 +10,7 @@ import { CaseSections } from './CaseSections';
 import * as classes from './RespondentCase.module.css';
 import { useRecordLanguage } from '../session/useRecordLanguage';
 
-// The privacy notice over the case until the respondent agrees to it; its own chunk, after the case.
+// The privacy notice above the case until the respondent agrees to it; its own chunk, after the case.
 const PrivacyNoticeGate = lazy(() =>
   import(/* webpackChunkName: "respondent-privacy-notice" */ './privacy/PrivacyNoticeGate').then((module) => ({ default: module.PrivacyNoticeGate })),
 );
@@ -98,10 +98,10 @@ export function RespondentCasePage() {
           </>
         }
       />
-      <CaseSections caseDoc={caseDoc} />
       <Suspense fallback={null}>
         <PrivacyNoticeGate />
       </Suspense>
+      <CaseSections caseDoc={caseDoc} />
     </Stack>
   );
 }

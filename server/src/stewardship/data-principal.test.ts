@@ -5,7 +5,8 @@ import { PRIVACY_NOTICE_VERSION } from 'shared-api/rules';
 import { contextFor } from '../core/context';
 import { insertDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
-import { createTestApp, createUser, errorOf, respondentClient, TEST_DB, TestClient, signInDemo } from '../test/helpers';
+import { createTestApp, createUser, errorOf, resourceUrl, respondentClient, TEST_DB, TestClient, signInDemo } from '../test/helpers';
+import { provenSignUp } from '../test/sign-up';
 import { callApi, messageOf } from '../test/methods';
 
 interface Request {
@@ -47,6 +48,21 @@ describe(`data principal's rights under the DPDP Act 2023 (${TEST_DB})`, () => {
     assert.equal(again.recorded_at, first.recorded_at, 'the first consent stands');
     assert.equal((await messageOf<{ consented: boolean }>(callApi(as.respondent, 'get_privacy_notice', {}, 'GET'))).consented, true);
     assert.equal((await messageOf<{ consented: boolean }>(callApi(as.claimant, 'get_privacy_notice', {}, 'GET'))).consented, false);
+  });
+
+  it('records the consent given at sign-up with the notice version, and refuses an outdated one', async () => {
+    const guest = new TestClient(app, '10.9.0.1');
+    const sign = async (email: string, mobile: string, version: string) => {
+      const token = await provenSignUp(app, guest, email, mobile);
+      return guest.post(resourceUrl('User Registration'), { user_type: 'Expert', first_name: 'Consenting', email_id: email, primary_number: mobile, tc_accepted: 1, privacy_notice_version: version }, { headers: { 'x-signup-token': token } });
+    };
+    const outdated = await sign('old.notice@example.in', '9822233301', '2000-01-1');
+    assert.equal(outdated.statusCode, 417, outdated.body);
+    assert.match(errorOf(outdated).message, /privacy notice has changed/);
+    const created = await sign('consenting@example.in', '9822233302', PRIVACY_NOTICE_VERSION);
+    assert.equal(created.statusCode, 200, created.body);
+    const { rows } = await app.services.db.query<{ notice_version: string }>(`SELECT "notice_version" FROM "__privacy_consents" WHERE "subject" = 'consenting@example.in'`);
+    assert.deepEqual(rows.map((row) => row.notice_version), [PRIVACY_NOTICE_VERSION]);
   });
 
   it('takes requests from an account and the respondent portal, due in 90 days, each seen only by its filer and the case manager', async () => {

@@ -8,6 +8,7 @@ import { appMethods, type MethodArgs } from '../core/methods';
 import { isGuest, SYSTEM_USER } from '../core/session-user';
 import type { Db } from '../db';
 import { optionalText, requiredText, text, withData } from '../methods/cases/args';
+import { recordNoticeConsent } from './consents';
 
 /*
  * The duties of the Digital Personal Data Protection Act 2023 towards the person whose data it is
@@ -109,12 +110,7 @@ async function recordConsent(ctx: RequestContext, rawArgs: MethodArgs) {
   // Consent is to the text shown: an older or unknown version is not the one in force.
   if (version !== PRIVACY_NOTICE_VERSION) throw new ValidationError('The privacy notice has changed: read the current one and agree to it');
   const language = text(args.language) === 'hi' ? 'hi' : 'en';
-  const { rows } = await ctx.db.query<{ recorded_at: Date | string }>(
-    `INSERT INTO "__privacy_consents" ("subject", "notice_version", "language") VALUES ($1, $2, $3)
-     ON CONFLICT ("subject", "notice_version") DO UPDATE SET "language" = "__privacy_consents"."language" RETURNING "recorded_at"`,
-    [ctx.user.name, version, language],
-  );
-  return { version, recorded_at: iso(rows[0].recorded_at) };
+  return { version, recorded_at: await recordNoticeConsent(ctx.db, ctx.user.name, version, language) };
 }
 
 async function fileDataRequest(ctx: RequestContext, rawArgs: MethodArgs): Promise<DataRequest> {

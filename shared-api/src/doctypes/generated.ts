@@ -1250,6 +1250,7 @@ export interface UserRegistrationFields {
   bar_council_id?: string | null;
   certificates?: string | null;
   tc_accepted?: 0 | 1 | null;
+  privacy_notice_version?: string | null;
   qualification?: QualificationDetailFields[] | null;
   experience?: ProfessionDetailFields[] | null;
   profession?: ProfessionDetailFields[] | null;

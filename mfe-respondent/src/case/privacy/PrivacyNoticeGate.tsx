@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group, Paper, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, getPrivacyNotice, recordConsent } from 'shared-api';
@@ -10,8 +10,8 @@ export const PRIVACY_NOTICE_QUERY = ['privacy-notice'] as const;
 
 /**
  * At the respondent's first login (and at each later one until they agree), the privacy notice of
- * the DPDP Act 2023 (s. 5) over the case; agreeing records consent to its version (s. 6). Closing
- * it leaves the case readable: the respondent is a party whatever they answer.
+ * the DPDP Act 2023 (s. 5) above the case; agreeing records consent to its version (s. 6). It sits
+ * in the page, never over it: the respondent is a party and reads the case whatever they answer.
  */
 export function PrivacyNoticeGate() {
   const { t } = useTranslation();
@@ -29,7 +29,10 @@ export function PrivacyNoticeGate() {
   const text = notice.data?.notice?.[noticeLanguage()];
   if (!notice.data || !text || notice.data.consented || closed) return null;
   return (
-    <Modal opened onClose={() => setClosed(true)} title={text.title} size="lg">
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="privacy-notice-title">
+      <Title order={2} size="h4" id="privacy-notice-title" mb="xs">
+        {text.title}
+      </Title>
       <PrivacyNoticeText reply={notice.data} withTitle={false} />
       <Group justify="flex-end" mt="md" wrap="wrap">
         <Button variant="default" onClick={() => setClosed(true)}>
@@ -39,6 +42,6 @@ export function PrivacyNoticeGate() {
           {text.agree}
         </Button>
       </Group>
-    </Modal>
+    </Paper>
   );
 }
