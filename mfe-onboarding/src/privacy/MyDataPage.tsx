@@ -82,7 +82,7 @@ export function MyDataPage() {
                 {t('wizard.mydata.consented')}
               </Badge>
             ) : (
-              <Button loading={agree.isPending} onClick={() => agree.mutate()}>
+              <Button loading={agree.isPending} onClick={() => agree.mutate()} styles={{ root: { height: 'auto', minHeight: 36, paddingBlock: 8 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}>
                 {text.agree}
               </Button>
             )}

@@ -26,3 +26,6 @@ export function PrivacyNoticeText({ reply, withTitle = true }: { reply: PrivacyN
 
 /** The language the notice is shown in, recorded with the consent. */
 export const noticeLanguage = (): 'en' | 'hi' => (currentLanguage() === 'hi' ? 'hi' : 'en');
+
+/** The agreement's button holds a whole sentence: it wraps on a phone instead of being cut off. */
+export const WRAPPING_BUTTON = { root: { height: 'auto', minHeight: 36, paddingBlock: 8 }, label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage, getPrivacyNotice, recordConsent } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useTranslation } from '../i18n';
-import { noticeLanguage, PrivacyNoticeText } from './PrivacyNotice';
+import { noticeLanguage, PrivacyNoticeText, WRAPPING_BUTTON } from './PrivacyNotice';
 
 export const PRIVACY_NOTICE_QUERY = ['privacy-notice'] as const;
 
@@ -38,7 +38,7 @@ export function PrivacyNoticeGate() {
         <Button variant="default" onClick={() => setClosed(true)}>
           {t('case.privacy.later')}
         </Button>
-        <Button loading={agree.isPending} onClick={() => agree.mutate()}>
+        <Button loading={agree.isPending} onClick={() => agree.mutate()} styles={WRAPPING_BUTTON}>
           {text.agree}
         </Button>
       </Group>

@@ -16,7 +16,7 @@ import {
 } from 'shared-api';
 import { ErrorState, notify, PageLoader } from 'shared-ui';
 import { useTranslation } from '../i18n';
-import { noticeLanguage, PrivacyNoticeText } from './PrivacyNotice';
+import { noticeLanguage, PrivacyNoticeText, WRAPPING_BUTTON } from './PrivacyNotice';
 import { PRIVACY_NOTICE_QUERY } from './PrivacyNoticeGate';
 
 const REQUESTS_QUERY = ['my-data-requests'] as const;
@@ -67,7 +67,7 @@ export function PrivacyTab() {
               {t('case.privacy.consented')}
             </Badge>
           ) : (
-            <Button loading={agree.isPending} onClick={() => agree.mutate()}>
+            <Button loading={agree.isPending} onClick={() => agree.mutate()} styles={WRAPPING_BUTTON}>
               {text.agree}
             </Button>
           )}
