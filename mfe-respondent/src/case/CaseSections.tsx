@@ -9,12 +9,11 @@ import { CaseManagementTab } from './CaseManagementTab';
 import { DocumentsTab } from './DocumentsTab';
 import { OverviewTab } from './OverviewTab';
 import { PleadingTab } from './pleadings/PleadingTab';
+import { PrivacyTab } from './privacy/PrivacyTab';
 import * as classes from './RespondentCase.module.css';
 
 // Settling (offers, the UPI request and its QR code) loads when its tab opens, not with the case.
 const SettleTab = lazy(() => import(/* webpackChunkName: "respondent-settle" */ './settle/SettleTab').then((module) => ({ default: module.SettleTab })));
-// The DPDP Act's notice, consent and requests load when "Your data" opens.
-const PrivacyTab = lazy(() => import(/* webpackChunkName: "respondent-privacy" */ './privacy/PrivacyTab').then((module) => ({ default: module.PrivacyTab })));
 
 interface Section {
   value: string;
@@ -62,11 +61,7 @@ const SECTIONS: Section[] = [
   {
     value: 'privacy',
     label: 'case.section.privacy',
-    render: () => (
-      <Suspense fallback={<PageLoader />}>
-        <PrivacyTab />
-      </Suspense>
-    ),
+    render: () => <PrivacyTab />,
   },
 ];
 

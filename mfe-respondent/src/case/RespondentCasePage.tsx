@@ -1,5 +1,5 @@
 import { Badge, Button, Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorMessage, isFrappeError, useSessionStore, type CaseDoc } from 'shared-api';
 import { CaseHeader, ErrorState, PageLoader, useCase, useCaseHearings } from 'shared-ui';
@@ -7,13 +7,10 @@ import { useTranslation } from './i18n';
 import { usePortalChrome } from '../session/PortalChrome';
 import { useRespondentLogout } from '../session/useRespondentLogout';
 import { CaseSections } from './CaseSections';
+import { PrivacyNoticeGate } from './privacy/PrivacyNoticeGate';
 import * as classes from './RespondentCase.module.css';
 import { useRecordLanguage } from '../session/useRecordLanguage';
 
-// The privacy notice above the case until the respondent agrees to it; its own chunk, after the case.
-const PrivacyNoticeGate = lazy(() =>
-  import(/* webpackChunkName: "respondent-privacy-notice" */ './privacy/PrivacyNoticeGate').then((module) => ({ default: module.PrivacyNoticeGate })),
-);
 
 /** The server no longer knows this respondent (session expired or ended elsewhere). */
 function sessionEnded(error: unknown): boolean {
@@ -98,9 +95,8 @@ export function RespondentCasePage() {
           </>
         }
       />
-      <Suspense fallback={null}>
-        <PrivacyNoticeGate />
-      </Suspense>
+      {/* The privacy notice above the case until the respondent agrees to it (the case screen is itself loaded after the login). */}
+      <PrivacyNoticeGate />
       <CaseSections caseDoc={caseDoc} />
     </Stack>
   );

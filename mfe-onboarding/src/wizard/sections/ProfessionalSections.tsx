@@ -1,7 +1,8 @@
 import { Checkbox, Input, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { errorMessage, getPrivacyNotice } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { getPrivacyNotice } from 'shared-api/privacy';
 import { NumberField, SelectField, TextareaField, TextField } from 'shared-ui';
 import { useArbitratorCategories, useLanguages, useSpecializations } from '../api';
 import { bind, str, useWizard } from '../context';

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, getPrivacyNotice, recordConsent } from 'shared-api';
+import { errorMessage } from 'shared-api';
+import { getPrivacyNotice, recordConsent } from 'shared-api/privacy';
 import { notify } from 'shared-ui';
 import { useTranslation } from '../i18n';
 import { noticeLanguage, PrivacyNoticeText, WRAPPING_BUTTON } from './PrivacyNotice';

@@ -1,19 +1,8 @@
 import { Badge, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  DATA_REQUEST_KINDS,
-  downloadMyData,
-  errorMessage,
-  fileDataRequest,
-  formatDate,
-  getPrivacyNotice,
-  myDataRequests,
-  recordConsent,
-  todayInIndia,
-  type DataRequest,
-  type DataRequestKind,
-} from 'shared-api';
+import { errorMessage, formatDate, todayInIndia, type DataRequest } from 'shared-api';
+import { DATA_REQUEST_KINDS, downloadMyData, fileDataRequest, getPrivacyNotice, myDataRequests, recordConsent, type DataRequestKind } from 'shared-api/privacy';
 import { ErrorState, notify, PageLoader } from 'shared-ui';
 import { useTranslation } from '../i18n';
 import { noticeLanguage, PrivacyNoticeText, WRAPPING_BUTTON } from './PrivacyNotice';
