@@ -8,6 +8,7 @@ const SignupSelectionPage = lazy(() =>
 const wizardPages = () => import('./pages');
 const page = (name: keyof Awaited<ReturnType<typeof wizardPages>>) => lazy(() => wizardPages().then((module) => ({ default: module[name] })));
 const MyDataPage = lazy(() => import('./privacy/MyDataPage').then((module) => ({ default: module.MyDataPage })));
+const DataRequestsPage = lazy(() => import('./privacy/DataRequestsPage').then((module) => ({ default: module.DataRequestsPage })));
 const ApprovalQueuePage = lazy(() =>
   import('./approvals/ApprovalQueuePage').then((module) => ({ default: module.ApprovalQueuePage })),
 );
@@ -28,4 +29,5 @@ export const routes: RemoteRoute[] = [
   { id: 'mediator-profile', path: '/mediatorprofile', title: 'Mediator profile', Component: page('MediatorProfile') },
   { id: 'profile-approvals', path: '/profileapprovals', title: 'Profile approvals', roles: ['System Manager'], Component: ApprovalQueuePage },
   { id: 'my-data', path: '/mydata', title: 'Your data', Component: MyDataPage },
+  { id: 'data-requests', path: '/datarequests', title: 'Data requests', roles: ['System Manager'], Component: DataRequestsPage },
 ];

@@ -28,3 +28,13 @@ export function myDataRequests(client: FrappeClient = api, options?: RequestOpti
 export function downloadMyData(client: FrappeClient = api) {
   return client.call('download_my_data', undefined, { httpMethod: 'GET' });
 }
+
+/** The case manager's list of every request, open first (`status` narrows it). */
+export function listDataRequests(status?: 'Open' | 'Completed' | 'Refused', client: FrappeClient = api, options?: RequestOptions) {
+  return client.call('list_data_requests', status ? { status } : {}, { ...options, httpMethod: 'GET' });
+}
+
+/** The case manager completes or refuses a request, with the answer the person reads. */
+export function answerDataRequest(request: string, status: 'Completed' | 'Refused', answer: string, client: FrappeClient = api) {
+  return client.call('answer_data_request', { request, status, answer });
+}

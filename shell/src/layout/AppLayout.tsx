@@ -76,6 +76,11 @@ export function AppLayout() {
                 <Menu.Item component={Link} to="/mydata" leftSection={<IconShieldLock size={16} aria-hidden />}>
                   {t('layout.myData')}
                 </Menu.Item>
+                {role === 'System Manager' && (
+                  <Menu.Item component={Link} to="/datarequests" leftSection={<IconShieldLock size={16} aria-hidden />}>
+                    {t('layout.dataRequests')}
+                  </Menu.Item>
+                )}
               </Menu.Dropdown>
             </Menu>
             <Button
