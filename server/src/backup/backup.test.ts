@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../app';
 import { openPglite, openPostgres, pgliteOf, type Db } from '../db';
 import { folderStorage, type FileStorage } from '../files/storage';
 import { createTestApp, TEST_DB, TEST_PDF, uploadFile, signInDemo } from '../test/helpers';
@@ -125,5 +127,43 @@ describe(`backup and restore (${TEST_DB})`, () => {
     if (TEST_DB === 'pglite') await assert.rejects(restore(store, target, folderStorage(emptyDir), folderEmpty(emptyDir)), /damaged/);
     await rm(path.join(work, 'damaged', 'manifest.json'));
     await assert.rejects(restore(store, target, folderStorage(emptyDir), folderEmpty(emptyDir)), /no complete backup/);
+  });
+});
+
+describe('npm run backup / npm run restore (the commands, on a PGlite data folder)', () => {
+  it('backs up a stopped portal\'s data folder and restores it into an empty one, refusing a non-empty one', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'backup-cli-'));
+    const run = (args: string[], dataDir: string) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/backup/cli.ts', ...args], {
+          cwd: path.resolve(import.meta.dirname, '../..'),
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: work },
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('close', (code) => resolve({ code, out }));
+      });
+    try {
+      const seeded = await buildApp({ dataDir: path.join(work, 'data'), demoData: true, demoAwards: false });
+      const cases = Number((await seeded.services.db.query<{ n: string }>(`SELECT count(*) AS n FROM "tabClaim"`)).rows[0].n);
+      await seeded.close();
+      const backedUp = await run(['backup', '--to', 'nightly'], path.join(work, 'data'));
+      assert.equal(backedUp.code, 0, backedUp.out);
+      assert.match(backedUp.out, /Backed up to .*nightly: pglite database/);
+      const restored = await run(['restore', '--from', 'nightly'], path.join(work, 'data2'));
+      assert.equal(restored.code, 0, restored.out);
+      const again = await run(['restore', '--from', 'nightly'], path.join(work, 'data2'));
+      assert.equal(again.code, 1);
+      assert.match(again.out, /not empty/);
+      const db = await openPglite(path.join(work, 'data2', 'db'));
+      try {
+        assert.equal(Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM "tabClaim"`)).rows[0].n), cases);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });
