@@ -7,6 +7,8 @@ const SignupSelectionPage = lazy(() =>
 // One chunk for every wizard and profile: they are one engine with six configurations.
 const wizardPages = () => import('./pages');
 const page = (name: keyof Awaited<ReturnType<typeof wizardPages>>) => lazy(() => wizardPages().then((module) => ({ default: module[name] })));
+const MyDataPage = lazy(() => import('./privacy/MyDataPage').then((module) => ({ default: module.MyDataPage })));
+const DataRequestsPage = lazy(() => import('./privacy/DataRequestsPage').then((module) => ({ default: module.DataRequestsPage })));
 const ApprovalQueuePage = lazy(() =>
   import('./approvals/ApprovalQueuePage').then((module) => ({ default: module.ApprovalQueuePage })),
 );
@@ -26,4 +28,6 @@ export const routes: RemoteRoute[] = [
   { id: 'expert-profile', path: '/expertprofile', title: 'Expert profile', Component: page('ExpertProfile') },
   { id: 'mediator-profile', path: '/mediatorprofile', title: 'Mediator profile', Component: page('MediatorProfile') },
   { id: 'profile-approvals', path: '/profileapprovals', title: 'Profile approvals', roles: ['System Manager'], Component: ApprovalQueuePage },
+  { id: 'my-data', path: '/mydata', title: 'Your data', Component: MyDataPage },
+  { id: 'data-requests', path: '/datarequests', title: 'Data requests', roles: ['System Manager'], Component: DataRequestsPage },
 ];

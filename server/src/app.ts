@@ -28,6 +28,7 @@ import { cspReportRoutes } from './security/csp-report';
 import { securityHeadersPlugin } from './security/headers';
 import { statutoryClockPlugin } from './statutory-clock/plugin';
 import { bulkImportWorkerPlugin } from './bulk-import/worker';
+import { stewardshipPlugin } from './jobs/stewardship';
 import { healthRoutes } from './routes/health';
 import { jobWorkersPlugin } from './jobs/workers';
 import { noticesPlugin } from './notices/plugin';
@@ -96,6 +97,8 @@ export interface AppOptions {
   printing?: PrintingOptions;
   /** With `jobs.run`: run bulk imports (Data Import jobs) here, looking for ones left behind this often, in ms; default never. */
   bulkImportPollMs?: number;
+  /** How often the retention schedule is applied (jobs/retention.ts); unset: not in this process. */
+  retentionIntervalMs?: number;
   /** With `jobs.run`: sweep the notices' escalation ladder this often, in ms; default never. */
   serviceSweepIntervalMs?: number;
   /** Background jobs: whether this process runs them, polling, shutdown grace, retry policies. */
@@ -183,6 +186,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (runJobs) await app.register(jobWorkersPlugin);
     if (runJobs && options.statutoryClockIntervalMs) await app.register(statutoryClockPlugin, { intervalMs: options.statutoryClockIntervalMs });
     if (runJobs && options.bulkImportPollMs) await app.register(bulkImportWorkerPlugin, { pollMs: options.bulkImportPollMs });
+    if (runJobs) await app.register(stewardshipPlugin, { retentionIntervalMs: options.retentionIntervalMs });
     // Routes.
     await app.register(resourceRoutes);
     await app.register(methodRoutes);

@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     // Chromium (CHROMIUM_PATH, else /usr/bin/chromium) is looked up by the PDF service itself.
     printing: { publicUrl: env.PUBLIC_URL?.trim() || undefined, signing: await signingFromEnv(env, demoData) },
     bulkImportPollMs: parseImportPoll(env.BULK_IMPORT_POLL_MS ?? '30000'),
+    // RETENTION_SWEEP_HOURS: how often the retention schedule is applied (default daily; 0: never here).
+    retentionIntervalMs: parseSweepMinutes(String(Number(env.RETENTION_SWEEP_HOURS ?? '24') * 60), 'RETENTION_SWEEP_HOURS'),
     jobs: {
       run: parseSwitch(env.JOBS_RUN ?? '1', 'JOBS_RUN'),
       pollSeconds: parsePollSeconds(env.JOBS_POLL_SECONDS ?? '2'),

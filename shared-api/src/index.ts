@@ -99,3 +99,4 @@ export * from './cases';
 export { API_PREFIX, appMethodPath } from './methods/prefix';
 export type { AppMethodName, PathMethodName, AppMethods, PathMethods, ArgsOf, ReplyOf, MethodSpec, MethodAccess } from './methods';
 export type * from './methods/replies';
+export type { DataRequest, PrivacyNoticeReply } from './methods';

@@ -35,6 +35,11 @@ export class WizardPage {
     await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
   }
 
+  /** The privacy notice's own consent on the Terms step, never ticked beforehand (DPDP Act 2023 s. 6). */
+  async agreeToPrivacyNotice() {
+    await this.page.getByLabel('I have read this notice and agree to my data being used for this case').check();
+  }
+
   async saveAndContinue() {
     await this.page.getByRole('button', { name: /^(Save & Continue|Save)$/ }).click();
   }

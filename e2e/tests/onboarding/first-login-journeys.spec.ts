@@ -130,6 +130,7 @@ test.describe('on a 360 px phone', () => {
     // An individual claimant gives a taluk, and an Aadhaar number and PAN of their own.
     await enterIdentity(wizard, person, { state: 'Maharashtra', district: 'Pune', taluk: 'Haveli', pinCode: '411028' });
     await wizard.expectStep('Terms & Conditions');
+    await wizard.agreeToPrivacyNotice();
     await expectNoSidewaysScroll(page);
     await wizard.saveAndContinue();
     await wizard.expectSignedUp('Claimant sign-up successful');
@@ -212,6 +213,7 @@ test('a law firm advocate signs up, logs in with the mailed password and registe
   await wizard.attach('Bar Council ID', 'bar-council.pdf', 'Bar council id attached successfully!');
   await wizard.saveAndContinue();
   await wizard.expectStep('Terms & Conditions');
+  await wizard.agreeToPrivacyNotice();
   await wizard.saveAndContinue();
   await wizard.expectSignedUp('Advocate sign-up successful');
 

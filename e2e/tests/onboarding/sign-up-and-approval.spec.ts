@@ -74,6 +74,7 @@ test('a new arbitrator enrols, logs in with the mailed password, completes the p
   await wizard.verify('mobile', number);
   await wizard.saveAndContinue();
   await wizard.expectStep('Terms & Conditions');
+  await wizard.agreeToPrivacyNotice();
   await expect(page.getByLabel('I agree to the terms and conditions')).toBeChecked();
   await wizard.saveAndContinue();
   await wizard.expectSignedUp('Arbitrator enrolment successful');
@@ -147,6 +148,7 @@ test('an arbitrator signs up through /arbitratorsignup with a bar council file',
   await wizard.expectStep('Arbitration Experience');
   await wizard.saveAndContinue();
   await wizard.expectStep('Terms & Conditions');
+  await wizard.agreeToPrivacyNotice();
   await wizard.saveAndContinue();
   await wizard.expectSignedUp('Arbitrator enrolment successful');
   await logInWithMailedPassword(page, email);
@@ -182,6 +184,7 @@ test('a claimant signs up as an Enterprise, correcting a PAN error on the way', 
   await wizard.fill({ 'Taluk': 'Ratnagiri', 'Pincode': '415612' });
   await wizard.saveAndContinue();
   await wizard.expectStep('Terms & Conditions');
+  await wizard.agreeToPrivacyNotice();
   await page.getByLabel('I agree to the terms and conditions').uncheck();
   await expect(page.getByRole('button', { name: 'Save & Continue' })).toBeDisabled();
   await page.getByLabel('I agree to the terms and conditions').check();

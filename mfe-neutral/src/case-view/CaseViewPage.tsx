@@ -26,6 +26,7 @@ import { CorrectStageDialog } from '../consistency/CorrectStageDialog';
 import { AddDocumentButton } from '../documents/AddDocumentButton';
 import { CaseStepper } from './CaseStepper';
 import { ConversionButton } from './ConversionButton';
+import { LegalHoldButton } from './LegalHoldButton';
 import { StageMover } from './StageMover';
 import { StatutoryClockActions } from './StatutoryClockActions';
 import { StepPanel } from './StepPanel';
@@ -71,9 +72,13 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
             {t('caseView.correctStage')}
           </Button>
         )}
+        {role === CASE_MANAGER && <LegalHoldButton caseRecord={caseRecord} />}
       </Group>
     ) : role === CASE_MANAGER ? (
-      <Button onClick={() => setDialog('assign')}>{t(assigned ? 'caseView.reassign' : 'caseView.assign')}</Button>
+      <Group gap="xs">
+        <Button onClick={() => setDialog('assign')}>{t(assigned ? 'caseView.reassign' : 'caseView.assign')}</Button>
+        <LegalHoldButton caseRecord={caseRecord} />
+      </Group>
     ) : isNeutral(role) && assigned ? (
       <Button onClick={() => setDialog('accept')}>{t('caseView.accept')}</Button>
     ) : null;

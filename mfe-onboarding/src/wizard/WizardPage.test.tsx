@@ -38,6 +38,14 @@ beforeEach(() => {
       if (params?.code !== '123456') throw new FrappeError({ status: 417, excType: 'ValidationError', message: 'That code is not right. Check the latest code we sent and try again.' });
       return { verified: true } as never;
     }
+    if (method.endsWith('get_privacy_notice')) {
+      return {
+        version: '2026-11-1',
+        notice: { en: { title: 'How we use your personal data', paragraphs: ['We collect your name.'], agree: 'I have read this notice and agree' }, hi: { title: 'हम', paragraphs: [], agree: 'सहमत' } },
+        grievance: null,
+        consented: false,
+      } as never;
+    }
     throw new Error(`unexpected call ${method}`);
   });
 });
@@ -135,13 +143,19 @@ describe('the wizard engine', () => {
     await user.click(agree);
     expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeDisabled();
     await user.click(agree);
+    // The privacy notice's own consent is never ticked beforehand, and is needed (DPDP Act s. 6).
+    expect(await screen.findByText('We collect your name.')).toBeInTheDocument();
+    const consent = screen.getByLabelText('I have read this notice and agree');
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeDisabled();
+    await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Signup Successfully! Your password will be sent to your registered email address shortly.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('Med-Arb enrolment successful')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(
       'User Registration',
-      expect.objectContaining({ user_type: 'Med-Arb', email_id: 'ravi@example.in', primary_number: '9876543210', salutation: null, gender: 'Male', tc_accepted: 1, is_prim_whatsapp: 0 }),
+      expect.objectContaining({ user_type: 'Med-Arb', email_id: 'ravi@example.in', primary_number: '9876543210', salutation: null, gender: 'Male', tc_accepted: 1, is_prim_whatsapp: 0, privacy_notice_version: '2026-11-1' }),
     );
     expect(window.sessionStorage.getItem('odr-signup:enrolment')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -207,7 +207,9 @@ export function WizardPage({ flow, profile }: WizardProps) {
     }
   };
 
-  const agreeBlocks = step.sections.some((section) => section === 'terms' || section === 'declaration') && form.values.tc_accepted !== true;
+  const agreeBlocks =
+    step.sections.some((section) => section === 'terms' || section === 'declaration') &&
+    (form.values.tc_accepted !== true || (mode === 'signup' && step.sections.includes('terms') && form.values.privacy_consent !== true));
 
   return (
     <WizardContext.Provider value={context}>

@@ -36,6 +36,8 @@ export function initialValues(flow: FlowConfig): WizardValues {
     is_prim_whatsapp: false,
     is_alt_whatsapp: false,
     tc_accepted: true,
+    privacy_consent: false,
+    privacy_notice_version: '',
     qualification: [],
     profession: [],
     arbitration_training: [],
@@ -64,6 +66,8 @@ export function toRegistration(flow: FlowConfig, values: WizardValues): Record<s
   doc.is_prim_whatsapp = values.is_prim_whatsapp === true ? 1 : 0;
   doc.is_alt_whatsapp = values.is_alt_whatsapp === true ? 1 : 0;
   doc.tc_accepted = values.tc_accepted === true ? 1 : 0;
+  // The privacy notice's version, only when its own box was ticked (DPDP Act 2023 s. 6).
+  if (values.privacy_consent === true && str(values.privacy_notice_version)) doc.privacy_notice_version = str(values.privacy_notice_version);
   doc.user_type = flow.userType ?? str(values.user_type);
   doc.qualification = ((values.qualification as QualificationRow[]) ?? []).map((row) => ({ ...row, year_of_passing: Number(row.year_of_passing) }));
   doc[flow.professionTable] = ((values.profession as ProfessionRow[]) ?? []).map((row) => ({

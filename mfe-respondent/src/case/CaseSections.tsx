@@ -9,6 +9,7 @@ import { CaseManagementTab } from './CaseManagementTab';
 import { DocumentsTab } from './DocumentsTab';
 import { OverviewTab } from './OverviewTab';
 import { PleadingTab } from './pleadings/PleadingTab';
+import { PrivacyTab } from './privacy/PrivacyTab';
 import * as classes from './RespondentCase.module.css';
 
 // Settling (offers, the UPI request and its QR code) loads when its tab opens, not with the case.
@@ -56,6 +57,11 @@ const SECTIONS: Section[] = [
     label: 'case.section.registration',
     render: (caseDoc) => <RegistrationPanel caseName={caseDoc.name} />,
     disputeOnly: true,
+  },
+  {
+    value: 'privacy',
+    label: 'case.section.privacy',
+    render: () => <PrivacyTab />,
   },
 ];
 

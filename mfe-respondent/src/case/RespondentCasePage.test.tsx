@@ -51,6 +51,29 @@ describe('RespondentCasePage', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/arbitration');
   });
 
+  it('shows the privacy notice until the respondent agrees, and records consent to its version', async () => {
+    useSessionStore.getState().setRespondentClaimId('ARB-00003');
+    jest.spyOn(api, 'getDoc').mockResolvedValue({ name: 'ARB-00003', stage: 'Awaiting Reply', claimant_table: [], respondent_table: [] });
+    const notice = {
+      version: '2026-11-1',
+      notice: {
+        en: { title: 'How we use your personal data', paragraphs: ['We collect your name.'], agree: 'I agree' },
+        hi: { title: 'हम डेटा', paragraphs: ['नाम'], agree: 'सहमत' },
+      },
+      grievance: { name: 'Asha Rao', email: 'grievance@example.in', phone: null },
+      consented: false,
+    };
+    const call = jest.spyOn(api, 'call').mockImplementation(async (name: string) => (name === 'get_privacy_notice' ? notice : name === 'record_consent' ? { version: notice.version, recorded_at: '2026-11-29T00:00:00Z' } : []) as never);
+    const { user } = renderCase();
+    const dialog = await screen.findByRole('region', { name: 'How we use your personal data' });
+    expect(dialog).toHaveTextContent('We collect your name.');
+    expect(dialog).toHaveTextContent('Asha Rao, grievance@example.in');
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
+    expect(call).toHaveBeenCalledWith('record_consent', { version: '2026-11-1', language: 'en' });
+    // The case stays usable under it.
+    expect(screen.getByRole('tab', { name: 'Overview' })).toBeInTheDocument();
+  });
+
   it('says the session has ended when the server no longer knows it, and goes back to the login', async () => {
     useSessionStore.getState().setRespondentClaimId('MED-00002');
     jest.spyOn(api, 'getDoc').mockRejectedValue(new FrappeError({ status: 403, excType: 'PermissionError' }));

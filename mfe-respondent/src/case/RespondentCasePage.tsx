@@ -7,8 +7,10 @@ import { useTranslation } from './i18n';
 import { usePortalChrome } from '../session/PortalChrome';
 import { useRespondentLogout } from '../session/useRespondentLogout';
 import { CaseSections } from './CaseSections';
+import { PrivacyNoticeGate } from './privacy/PrivacyNoticeGate';
 import * as classes from './RespondentCase.module.css';
 import { useRecordLanguage } from '../session/useRecordLanguage';
+
 
 /** The server no longer knows this respondent (session expired or ended elsewhere). */
 function sessionEnded(error: unknown): boolean {
@@ -93,6 +95,8 @@ export function RespondentCasePage() {
           </>
         }
       />
+      {/* The privacy notice above the case until the respondent agrees to it (the case screen is itself loaded after the login). */}
+      <PrivacyNoticeGate />
       <CaseSections caseDoc={caseDoc} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 export { isDbError } from './types';
 export type { Db } from './types';
 export { openDatabase, isPostgresUrl } from './open';
-export { openPglite } from './pglite';
+export { openPglite, pgliteOf } from './pglite';
 export { openPostgres } from './postgres';

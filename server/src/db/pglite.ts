@@ -19,6 +19,15 @@ export interface PgliteOptions {
   sharedBuffers?: string;
 }
 
+/** The PGlite behind a Db this module opened (backups dump its data folder). */
+const handles = new WeakMap<Db, PGlite>();
+
+export function pgliteOf(db: Db): PGlite {
+  const pg = handles.get(db);
+  if (!pg) throw new Error('Not a PGlite database');
+  return pg;
+}
+
 interface TxState {
   db: Db;
   done: boolean;
@@ -95,6 +104,7 @@ export async function openPglite(dataDir?: string, options: PgliteOptions = {}):
     },
     close: () => pg.close(),
   };
+  handles.set(db, pg);
   return db;
 }
 

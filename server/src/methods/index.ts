@@ -18,6 +18,8 @@ import { respondentLanguageMethods } from '../respondent-access/language';
 import { respondentAccessMethods } from '../respondent-access/methods';
 import { settlementTermsMethods } from '../settlement-terms';
 import { signatureMethods } from '../signatures/methods';
+import { dataPrincipalMethods } from '../stewardship/data-principal';
+import { stewardshipMethods } from '../stewardship/methods';
 import { CASE_METHODS } from './cases';
 import { portalSettingsMethods } from './portal-settings';
 
@@ -39,5 +41,7 @@ export const METHOD_HANDLERS: readonly MethodHandlers[] = [
   serviceMethods,
   settlementTermsMethods,
   signatureMethods,
+  stewardshipMethods,
+  dataPrincipalMethods,
   ...CASE_METHODS,
 ];

@@ -5,6 +5,9 @@ import { SIGNING_DDL } from '../signatures/keys';
 import { createLoginLimits, DbRateLimitStore, RATE_LIMIT_DDL, type RateLimitOptions } from '../auth/rate-limit';
 import { DoctypeRegistry } from '../core/doctype/registry';
 import { SERIES_TABLE_DDL } from '../core/doctype/naming';
+import { RETENTION_DDL } from '../jobs/retention';
+import { STEWARDSHIP_QUEUE_DEFINITIONS } from '../jobs/stewardship';
+import { DATA_PRINCIPAL_DDL } from '../stewardship/data-principal';
 import { syncSchema } from '../core/doctype/schema-sync';
 import type { Doctype } from '../core/doctype/types';
 import { openDatabase, type Db } from '../db';
@@ -84,7 +87,7 @@ export const servicesPlugin = fp(
       // Before any document is read or written: encrypted fields need the key.
       await loadDataKey({ key: options.dataKey, dataDir: options.dataDir, databaseUrl: options.databaseUrl });
       const registry = new DoctypeRegistry([...ALL_DOCTYPES, ...(options.doctypes ?? [])], DOC_EVENTS);
-      await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL, ...RATE_LIMIT_DDL, ...SIGNING_DDL]);
+      await syncSchema(db, registry, [SERIES_TABLE_DDL, ...AUTH_DDL, ...RATE_LIMIT_DDL, ...SIGNING_DDL, ...RETENTION_DDL, ...DATA_PRINCIPAL_DDL]);
       const services: AppServices = {
         db,
         registry,
@@ -119,6 +122,7 @@ export const servicesPlugin = fp(
       await jobs.define(PDF_QUEUE_DEFINITION);
       await jobs.define(SERVICE_QUEUE_DEFINITION);
       await jobs.define(SERVICE_SWEEP_QUEUE_DEFINITION);
+      for (const definition of STEWARDSHIP_QUEUE_DEFINITIONS) await jobs.define(definition);
       await seedReferenceData(db, registry);
       if (options.admin) await ensureAdmin(services, options.admin.email, options.admin.password);
       if (options.demoData) await loadDemoData(services, { awards: options.demoAwards ?? true });

@@ -9,6 +9,7 @@ import { loadDemoCases } from './demo-cases';
 import { loadDemoAppointments } from './demo-appointments';
 import { loadDemoService } from './demo-service';
 import { loadDemoSettlement } from './demo-settlement';
+import { loadDemoStewardship } from './demo-stewardship';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -222,4 +223,5 @@ export async function loadDemoData(services: AppServices, { awards = true }: { a
   if (awards) await loadDemoAppointments(services, DEMO_PASSWORD);
   await loadDemoService(services);
   await loadDemoSettlement(services);
+  await loadDemoStewardship(services);
 }

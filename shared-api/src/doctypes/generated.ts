@@ -318,6 +318,8 @@ export interface ClaimFields {
   is_extended?: 0 | 1 | null;
   requested_by_respondent?: 0 | 1 | null;
   requested_by_claimant?: 0 | 1 | null;
+  legal_hold?: 0 | 1 | null;
+  legal_hold_reason?: string | null;
   /** YYYY-MM-DD */
   appointment_notified_on?: string | null;
   /** YYYY-MM-DD */
@@ -614,6 +616,8 @@ export interface DisputeFields {
   is_extended?: 0 | 1 | null;
   requested_by_respondent?: 0 | 1 | null;
   requested_by_claimant?: 0 | 1 | null;
+  legal_hold?: 0 | 1 | null;
+  legal_hold_reason?: string | null;
   /** YYYY-MM-DD */
   first_appearance_on?: string | null;
   /** YYYY-MM-DD */
@@ -1255,6 +1259,7 @@ export interface UserRegistrationFields {
   bar_council_id?: string | null;
   certificates?: string | null;
   tc_accepted?: 0 | 1 | null;
+  privacy_notice_version?: string | null;
   qualification?: QualificationDetailFields[] | null;
   experience?: ProfessionDetailFields[] | null;
   profession?: ProfessionDetailFields[] | null;

@@ -42,6 +42,7 @@ import type {
 import { APPOINTMENT_METHODS } from './appointments';
 import { SETTLEMENT_METHODS } from './settlement';
 import { SIGNATURE_METHODS } from './signatures';
+import { STEWARDSHIP_METHODS } from './stewardship';
 
 /*
  * Every method of the API, once: its arguments (valibot, so the lender API's OpenAPI document can
@@ -372,6 +373,7 @@ export const APP_METHODS = {
   ...SERVICE_METHODS,
   ...SETTLEMENT_METHODS,
   ...SIGNATURE_METHODS,
+  ...STEWARDSHIP_METHODS,
 } as const satisfies Record<string, MethodSpec>;
 
 /** Methods named by their whole path: Frappe's own, and ours outside the react_api module. */

@@ -6,3 +6,4 @@ export type * from './replies';
 export type { CaseDraw, PublicDraw } from './appointments';
 export { NOTICE_KIND_OPTIONS, POST_TRACKING_STATUSES } from './service';
 export type { PostTrackingResult, QueuedServiceNotices, ServiceAttemptRow, ServiceNoticeRow, ServiceReceiptRow } from './service';
+export type { DataRequest, LegalHoldReply, PrivacyNoticeReply, RetentionRule, RetentionRun } from './stewardship';

@@ -1,6 +1,6 @@
 import { AppShell, Badge, Burger, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Outlet } from 'react-router';
 import { menuFor, useSessionStore } from 'shared-api';
@@ -73,6 +73,14 @@ export function AppLayout() {
                 <Menu.Item component={Link} to="/resetpassword" leftSection={<IconKey size={16} aria-hidden />}>
                   {t('layout.changePassword')}
                 </Menu.Item>
+                <Menu.Item component={Link} to="/mydata" leftSection={<IconShieldLock size={16} aria-hidden />}>
+                  {t('layout.myData')}
+                </Menu.Item>
+                {role === 'System Manager' && (
+                  <Menu.Item component={Link} to="/datarequests" leftSection={<IconShieldLock size={16} aria-hidden />}>
+                    {t('layout.dataRequests')}
+                  </Menu.Item>
+                )}
               </Menu.Dropdown>
             </Menu>
             <Button

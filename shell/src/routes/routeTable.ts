@@ -82,6 +82,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { id: 'expert-profile', path: '/expertprofile', title: 'Expert profile', access: 'user', owner: 'onboarding' },
   { id: 'mediator-profile', path: '/mediatorprofile', title: 'Mediator profile', access: 'user', owner: 'onboarding' },
   { id: 'profile-approvals', path: '/profileapprovals', title: 'Profile approvals', access: 'user', owner: 'onboarding' },
+  { id: 'my-data', path: '/mydata', title: 'Your data', access: 'user', owner: 'onboarding' },
+  { id: 'data-requests', path: '/datarequests', title: 'Data requests', access: 'user', owner: 'onboarding' },
 ];
 
 export function ownerOf(screen: ScreenRoute, role: string | null): RemoteName {

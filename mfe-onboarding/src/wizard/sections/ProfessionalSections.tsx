@@ -1,4 +1,8 @@
-import { Checkbox, Input, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Input, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { errorMessage } from 'shared-api';
+import { getPrivacyNotice } from 'shared-api/privacy';
 import { NumberField, SelectField, TextareaField, TextField } from 'shared-ui';
 import { useArbitratorCategories, useLanguages, useSpecializations } from '../api';
 import { bind, str, useWizard } from '../context';
@@ -181,6 +185,43 @@ export function TermsSection() {
         </Stack>
       </ScrollArea.Autosize>
       <AgreeCheckbox label={t('wizard.terms.agree')} />
+      <PrivacyNoticeConsent />
+    </Stack>
+  );
+}
+
+/**
+ * The privacy notice of the DPDP Act 2023 (s. 5) at sign-up, and a consent of its own (s. 6(1):
+ * a clear affirmative action, so never ticked beforehand); the sign-up sends the version agreed to.
+ */
+function PrivacyNoticeConsent() {
+  const { t } = useTranslation();
+  const { form } = useWizard();
+  const notice = useQuery({ queryKey: ['privacy-notice'], queryFn: ({ signal }) => getPrivacyNotice(undefined, { signal }), staleTime: Infinity });
+  const version = notice.data?.version;
+  useEffect(() => {
+    if (version && form.getValues().privacy_notice_version !== version) form.setFieldValue('privacy_notice_version', version);
+  }, [version, form]);
+  if (notice.isPending) return <Text size="sm">{t('wizard.privacy.loading')}</Text>;
+  if (notice.isError) return <Text size="sm" c="red" role="alert">{t('wizard.privacy.loadFailed', { reason: errorMessage(notice.error) })}</Text>;
+  const text = notice.data.notice.en;
+  const grievance = notice.data.grievance;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {text.title}
+      </Title>
+      <ScrollArea.Autosize mah={220} type="auto" tabIndex={0} aria-label={text.title}>
+        <Stack gap="xs" pr="sm">
+          {text.paragraphs.map((paragraph) => (
+            <Text key={paragraph} size="sm">
+              {paragraph}
+            </Text>
+          ))}
+          {grievance ? <Text size="sm">{t('wizard.privacy.grievance', { name: grievance.name, email: grievance.email })}</Text> : null}
+        </Stack>
+      </ScrollArea.Autosize>
+      <Checkbox label={text.agree} {...form.getInputProps('privacy_consent', { type: 'checkbox' })} id="wizard-privacy_consent" />
     </Stack>
   );
 }

@@ -21,8 +21,33 @@ function useKey(key: Buffer): void {
   current = { id, key };
 }
 
+/**
+ * Key rotation without downtime: several keys, newest first. Every one opens the values written
+ * under it; only the newest encrypts. The re-encryption job (reencrypt.ts) then moves old values to
+ * the newest key, after which the older keys may be dropped from the setting.
+ */
+function useKeys(list: Buffer[]): void {
+  if (list.length === 0) throw new Error('The data key must be 32 bytes: 64 hex characters or base64');
+  for (const key of list.slice(1)) keys.set(keyId(key), key);
+  useKey(list[0]);
+}
+
+/** One key, or several separated by commas, spaces or lines, newest first. */
+function parseKeys(text: string): Buffer[] {
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(parseKey);
+}
+
+/** The id of the key new values are encrypted with. */
+export function currentDataKeyId(): string {
+  if (!current) throw new Error('No data key loaded');
+  return current.id;
+}
+
 /** 64 hex characters or base64 of 32 bytes. */
-export function parseKey(text: string): Buffer {
+function parseKey(text: string): Buffer {
   const trimmed = text.trim();
   const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
   if (key.length !== 32) throw new Error('The data key must be 32 bytes: 64 hex characters or base64');
@@ -30,7 +55,7 @@ export function parseKey(text: string): Buffer {
 }
 
 export interface DataKeySource {
-  /** DATA_KEY from the environment. */
+  /** DATA_KEY from the environment: a key, or several (newest first) while rotating. */
   key?: string;
   dataDir?: string;
   databaseUrl?: string;
@@ -43,7 +68,7 @@ export interface DataKeySource {
  * values no later start could read, so that is refused.
  */
 export async function loadDataKey(source: DataKeySource): Promise<void> {
-  if (source.key) return useKey(parseKey(source.key));
+  if (source.key) return useKeys(parseKeys(source.key));
   if (source.dataDir) {
     const file = path.join(source.dataDir, KEY_FILE);
     await mkdir(source.dataDir, { recursive: true });
@@ -53,7 +78,8 @@ export async function loadDataKey(source: DataKeySource): Promise<void> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
-    return useKey(parseKey(await readFile(file, 'utf8')));
+    // One key a line, newest first (a rotation adds a line at the top).
+    return useKeys(parseKeys(await readFile(file, 'utf8')));
   }
   if (source.databaseUrl) {
     throw new Error('Set DATA_KEY (or DATA_DIR for the key file): Aadhaar numbers are stored encrypted and need a lasting key');

@@ -84,7 +84,7 @@ export function caseFieldRules(kind: CaseKind, agreementField: string, responden
     {
       fields: [
         'is_settled', 'is_nonsettled', 'is_convereted', 'isarbreffercase', 'linked_case', 'award', 'matter_register_by', 'matter_register_date',
-        'stage_correction_reason', 'requested_by_claimant', 'payment_date', 'payment_type',
+        'stage_correction_reason', 'requested_by_claimant', 'payment_date', 'payment_type', 'legal_hold', 'legal_hold_reason',
       ],
       update: NOBODY,
     },

@@ -173,5 +173,10 @@ export function caseFields(options: { agreementField: string; stages: readonly s
     check('is_extended'),
     check('requested_by_respondent'),
     check('requested_by_claimant'),
+
+    // A legal hold (set_legal_hold): while set, nothing of the case is deleted, by anyone or by
+    // the retention job; the case manager's reason stays with it.
+    check('legal_hold'),
+    text('legal_hold_reason'),
   ];
 }

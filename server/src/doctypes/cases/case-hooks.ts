@@ -207,5 +207,9 @@ export function caseHooks(): DoctypeHooks {
       await ensureConsentDispatch(doc, ctx);
       await closeHearings(doc, ctx);
     },
+    async onTrash(raw) {
+      // A case under legal hold is kept whole until the hold is lifted (set_legal_hold).
+      if (Number(raw.legal_hold) === 1) throw new ValidationError(`${String(raw.name)} is under a legal hold and cannot be deleted`);
+    },
   };
 }

@@ -1,13 +1,14 @@
 import { defineDoctype } from '../../core/doctype/define';
 import type { FieldDef } from '../../core/doctype/types';
 import { FIELD_MESSAGES, PROFILE_FIELD_SCHEMAS, checkFields } from 'shared-api/schemas';
-import { statusAfterProfileSave } from 'shared-api/rules';
+import { PRIVACY_NOTICE_VERSION, statusAfterProfileSave } from 'shared-api/rules';
 import { DuplicateEntryError, PermissionError, ValidationError } from '../../core/errors';
 import { isSystemManager } from '../../core/session-user';
 import { createAccountForRegistration } from './sign-up';
 import { afterIdentitySave, checkIdentities } from './identity';
 import { checkSignUpFiles, claimSignUpFiles } from './sign-up-token';
 import { guardVettedFields } from './vetted-fields';
+import { recordNoticeConsent } from '../../stewardship/consents';
 
 const REVIEW_FIELDS = ['review_reason', 'reviewed_by', 'reviewed_on'] as const;
 
@@ -90,6 +91,8 @@ export const UserRegistration = defineDoctype({
     { fieldname: 'bar_council_id', fieldtype: 'Attach' },
     { fieldname: 'certificates', fieldtype: 'Attach' },
     { fieldname: 'tc_accepted', fieldtype: 'Check' },
+    // The privacy notice version the applicant was shown and agreed to at sign-up (DPDP Act 2023 s. 6).
+    data('privacy_notice_version'),
 
     // Professional profile.
     table('qualification', 'Qualification Detail'),
@@ -141,6 +144,7 @@ export const UserRegistration = defineDoctype({
   // its status and vetted fields; the case manager's review is theirs (profiles/review.ts).
   fieldRules: [
     { fields: REVIEW_FIELDS, update: 'server' },
+    { fields: ['privacy_notice_version'], create: ['Guest'], update: [] },
     { fields: 'rest', create: ['Guest'], update: ['All'] },
   ],
   // Sign-up is open (no row to match yet); afterwards one's own record only.
@@ -161,6 +165,10 @@ export const UserRegistration = defineDoctype({
       // A form sending back the masked number it was shown keeps the stored one.
       if (typeof doc.aadhar_number === 'string' && MASKED_AADHAAR.test(doc.aadhar_number)) {
         doc.aadhar_number = ctx.previous?.aadhar_number ?? null;
+      }
+      // Consent is to the text in force: a form holding an older notice is sent back to read the new one.
+      if (ctx.isNew && doc.privacy_notice_version && doc.privacy_notice_version !== PRIVACY_NOTICE_VERSION) {
+        throw new ValidationError('The privacy notice has changed: read the current one and agree to it');
       }
       if (ctx.isNew && typeof doc.email_id === 'string') {
         const { rows } = await ctx.db.query(`SELECT 1 FROM "tabUser Registration" WHERE lower("email_id") = $1`, [doc.email_id]);
@@ -184,6 +192,7 @@ export const UserRegistration = defineDoctype({
     },
     async afterInsert(doc, ctx) {
       await createAccountForRegistration(doc, ctx);
+      if (doc.privacy_notice_version) await recordNoticeConsent(ctx.db, String(doc.email_id), String(doc.privacy_notice_version), 'en');
       await claimSignUpFiles(doc, ctx);
     },
     async onUpdate(doc, ctx) {
