@@ -1,5 +1,8 @@
+import { sortRespondentsByContactType } from 'shared-api/rules';
 import type { RequestContext } from '../core/context';
-import { DoesNotExistError, ValidationError } from '../core/errors';
+import type { Doc } from '../core/doctype/types';
+import { DoesNotExistError, PermissionError, ValidationError } from '../core/errors';
+import { respondentCaseOf } from '../core/session-user';
 import { appMethods, type MethodArgs } from '../core/methods';
 import { optionalText, requiredText, withData } from '../methods/cases/args';
 import { findCase } from '../methods/cases/case-lookup';
@@ -7,6 +10,7 @@ import { noticesOf } from './config';
 import { recordPostArticle, recordPostTracking, type TrackingRow } from './post';
 import { queueNotices } from './queue-notices';
 import { serviceRecord } from './record';
+import { serviceClockOf } from './service-clock';
 import { stamp } from './stamps';
 import { isNoticeKind, NOTICE_KINDS } from './texts';
 
@@ -34,6 +38,31 @@ async function sendServiceNotices(ctx: RequestContext, rawArgs: MethodArgs) {
 async function getServiceRecord(ctx: RequestContext, rawArgs: MethodArgs) {
   const found = await findCase(ctx, requiredText(withData(rawArgs), 'case'));
   return serviceRecord(ctx.db, found.ref.name);
+}
+
+const digits = (value: unknown) => String(value ?? '').replace(/\D/g, '').slice(-10);
+
+/**
+ * A case's service for whoever may read the case (findCase refuses anyone else with the same 417
+ * as a case that does not exist): the case manager, the neutral and the claimant side read every
+ * notice; a respondent signed in to the case reads only the notices addressed to their own row
+ * (matched by the session's mobile number, as their dispatch status is).
+ */
+async function getCaseService(ctx: RequestContext, rawArgs: MethodArgs) {
+  const found = await findCase(ctx, requiredText(withData(rawArgs), 'case'));
+  const respondentCase = respondentCaseOf(ctx.user);
+  const respondents = sortRespondentsByContactType((found.doc.respondent_table as Doc[] | undefined) ?? []);
+  let rows = respondents;
+  if (respondentCase) {
+    if (respondentCase.name !== found.ref.name) throw new PermissionError('This is for a respondent signed in to their case');
+    const mobile = digits(ctx.user.mobileNo ?? ctx.user.name.split(':')[2]);
+    rows = mobile ? respondents.filter((row) => digits(row.mobile) === mobile) : [];
+  }
+  const mine = new Set(rows.map((row) => String(row.name)));
+  const notices = (await serviceRecord(ctx.db, found.ref.name)).filter((notice) => mine.has(notice.party_row));
+  const names = new Map(notices.map((notice) => [notice.party_row, notice.party_name ?? '']));
+  const parties = rows.filter((row) => names.has(String(row.name))).map((row) => ({ name: String(row.name), party_name: names.get(String(row.name)) ?? '' }));
+  return { case: found.ref.name, clock: await serviceClockOf(ctx.db, found.ref.name, parties), notices };
 }
 
 async function recordPostArticleMethod(ctx: RequestContext, rawArgs: MethodArgs) {
@@ -72,6 +101,7 @@ async function decideSubstitutedService(ctx: RequestContext, rawArgs: MethodArgs
 export const serviceMethods = appMethods({
   send_service_notices: sendServiceNotices,
   get_service_record: getServiceRecord,
+  get_case_service: getCaseService,
   record_post_article: recordPostArticleMethod,
   record_post_tracking: recordPostTrackingMethod,
   decide_substituted_service: decideSubstitutedService,

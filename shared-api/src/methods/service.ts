@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AwardLimitation } from '../rules';
 import { method, optionalText, text, type MethodAccess, type MethodSpec } from './define';
 
 /*
@@ -77,6 +78,34 @@ export interface ServiceNoticeRow {
   ist: Record<string, string>;
 }
 
+/**
+ * One respondent's clocks counted from PROVEN service (the notice's served_on, India's calendar
+ * day): the proceedings commence on receipt of the Notice of Arbitration (s.21); the correction
+ * (s.33(1)) and setting-aside (s.34(3)) periods run from receipt of the award.
+ */
+export interface ServiceClockParty {
+  party_row: string;
+  party_name: string;
+  notice_state: ServiceNoticeState | null;
+  /** YYYY-MM-DD. */
+  notice_served_on: string | null;
+  notice_served_by: string | null;
+  /** YYYY-MM-DD (s.21). */
+  commenced_on: string | null;
+  award_state: ServiceNoticeState | null;
+  /** YYYY-MM-DD. */
+  award_served_on: string | null;
+  award_served_by: string | null;
+  limitation: AwardLimitation | null;
+}
+
+/** A case's service as its parties and neutral read it: the clocks, and the record of every notice. */
+export interface CaseService {
+  case: string;
+  clock: ServiceClockParty[];
+  notices: ServiceNoticeRow[];
+}
+
 export interface PostTrackingResult {
   article_number: string;
   outcome: 'recorded' | 'replay' | 'stale' | 'unknown' | 'noted';
@@ -94,6 +123,12 @@ export const SERVICE_METHODS = {
   get_service_record: method<ServiceNoticeRow[]>()({
     summary: 'Every notice of a case, per party, with its attempts and their receipts',
     access: CASE_MANAGER,
+    http: ['GET'],
+    args: v.object({ case: text }),
+  }),
+  get_case_service: method<CaseService>()({
+    summary: 'A case’s service record and the clocks that run from proven service, for whoever reads the case (a respondent: their own notices)',
+    access: 'signed-in',
     http: ['GET'],
     args: v.object({ case: text }),
   }),
