@@ -20,6 +20,7 @@ import {
   RegistrationPanel,
   SettlementPanel,
   StatutoryClockPanel,
+  useCaseService,
   useCase,
   useCaseHearings,
 } from 'shared-ui';
@@ -68,6 +69,7 @@ export function CaseViewPage({ listPath }: { listPath: '/arbitration' | '/mediat
 function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim' | 'dispute'; listPath: string }) {
   const [tab, setTab] = useState<TabId>('overview');
   const hearings = useCaseHearings(caseDoc.name);
+  const service = useCaseService(caseDoc.name);
   const { t } = useTranslation();
 
   return (
@@ -85,7 +87,7 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
         <Tabs.Panel value="overview" pt="lg">
           <Stack gap="lg">
             <CaseStatusPanel caseDoc={caseDoc} hearings={hearings.data} />
-            <StatutoryClockPanel caseDoc={caseDoc} />
+            <StatutoryClockPanel caseDoc={caseDoc} service={service.data?.clock} />
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseDoc} party="claimant" />}
             <PartiesTables claimants={caseDoc.claimant_table} respondents={caseDoc.respondent_table} />
             <CaseDetailsPanel caseDoc={caseDoc} />

@@ -14,6 +14,7 @@ import {
   PageLoader,
   PartiesTables,
   StatutoryClockPanel,
+  useCaseService,
   useCase,
   useCaseHearings,
 } from 'shared-ui';
@@ -41,6 +42,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
   const email = useSessionStore((state) => state.email);
   const query = useCase(caseName);
   const hearings = useCaseHearings(caseName);
+  const service = useCaseService(caseName);
   const [viewed, setViewed] = useState<number | undefined>(undefined);
   const [tab, setTab] = useState<string | null>('management');
   const [dialog, setDialog] = useState<'accept' | 'assign' | 'correct' | null>(null);
@@ -128,6 +130,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
             <CaseStatusPanel caseDoc={caseRecord} hearings={hearings.data} />
             <StatutoryClockPanel
               caseDoc={caseRecord}
+              service={service.data?.clock}
               actions={kind === 'claim' && (role === CASE_MANAGER || (isNeutral(role) && caseRecord.arbitrator === email)) ? <StatutoryClockActions caseRecord={caseRecord} /> : undefined}
             />
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseRecord} party="neutral" />}

@@ -2,6 +2,7 @@ export {
   caseKeys,
   useCase,
   useCaseHearings,
+  useCaseService,
   useCaseReplies,
   useCasePleadings,
   useCaseAwards,
