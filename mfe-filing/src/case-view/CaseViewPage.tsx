@@ -20,6 +20,7 @@ import {
   RegistrationPanel,
   SettlementPanel,
   StatutoryClockPanel,
+  CaseServicePanel,
   useCaseService,
   useCase,
   useCaseHearings,
@@ -88,6 +89,7 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
           <Stack gap="lg">
             <CaseStatusPanel caseDoc={caseDoc} hearings={hearings.data} />
             <StatutoryClockPanel caseDoc={caseDoc} service={service.data?.clock} />
+            <CaseServicePanel caseName={caseDoc.name} />
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseDoc} party="claimant" />}
             <PartiesTables claimants={caseDoc.claimant_table} respondents={caseDoc.respondent_table} />
             <CaseDetailsPanel caseDoc={caseDoc} />

@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { canRecordProceedings, caseKindOf, errorMessage, useSessionStore, type CaseKind } from 'shared-api';
+import { canRecordProceedings, caseKindOf, errorMessage, printPdfUrl, useSessionStore, type CaseKind } from 'shared-api';
 import {
   CaseDetailsPanel,
   CaseHeader,
@@ -14,6 +14,7 @@ import {
   PageLoader,
   PartiesTables,
   StatutoryClockPanel,
+  CaseServicePanel,
   useCaseService,
   useCase,
   useCaseHearings,
@@ -132,6 +133,14 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
               caseDoc={caseRecord}
               service={service.data?.clock}
               actions={kind === 'claim' && (role === CASE_MANAGER || (isNeutral(role) && caseRecord.arbitrator === email)) ? <StatutoryClockActions caseRecord={caseRecord} /> : undefined}
+            />
+            <CaseServicePanel
+              caseName={caseRecord.name}
+              evidenceHref={
+                role === CASE_MANAGER || (isNeutral(role) && (kind === 'claim' ? caseRecord.arbitrator : caseRecord.mediator_email_id) === email)
+                  ? printPdfUrl('Service Notice', caseRecord.name, 'Service Evidence', { download: true })
+                  : undefined
+              }
             />
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseRecord} party="neutral" />}
             <PartiesTables claimants={caseRecord.claimant_table} respondents={caseRecord.respondent_table} />

@@ -1,6 +1,6 @@
 import { Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from 'shared-api';
+import { errorMessage, printPdfUrl } from 'shared-api';
 import { EmptyState, ErrorState, PageLoader } from 'shared-ui';
 import { useServiceRecord } from '../api/service';
 import { CASE_MANAGER, useRole } from '../common/roles';
@@ -38,7 +38,19 @@ export function ServicePage() {
     if (record.isPending) body = <PageLoader label={t('service.record.loading')} />;
     else if (record.isError) body = <ErrorState title={t('service.record.failed')} message={errorMessage(record.error)} onRetry={() => void record.refetch()} />;
     else if (record.data.length === 0) body = <EmptyState title={t('service.record.empty')} />;
-    else body = record.data.map((notice) => <PartyService key={notice.name} notice={notice} />);
+    else
+      body = (
+        <>
+          <Group justify="flex-end">
+            <Button component="a" variant="default" size="sm" href={printPdfUrl('Service Notice', caseName, 'Service Evidence', { download: true })}>
+              {t('service.record.evidence', { name: caseName })}
+            </Button>
+          </Group>
+          {record.data.map((notice) => (
+            <PartyService key={notice.name} notice={notice} />
+          ))}
+        </>
+      );
   }
 
   return (
