@@ -53,3 +53,28 @@ export function useRecordTracking() {
     onSuccess: invalidate,
   });
 }
+
+export interface TrackingImportRow {
+  article_number: string;
+  status: string;
+  date?: string;
+  remarks?: string;
+}
+
+/** India Post's tracking of many articles at once (every row is checked before any is recorded). */
+export function useImportTracking() {
+  const invalidate = useInvalidateService();
+  return useMutation({
+    mutationFn: (rows: TrackingImportRow[]): Promise<PostTrackingResult[]> => api.call('record_post_tracking', { rows }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The case manager's decision on a notice nobody received (substituted service, as directed). */
+export function useDecideSubstituted() {
+  const invalidate = useInvalidateService();
+  return useMutation({
+    mutationFn: (args: { notice: string; decision: string }) => api.call('decide_substituted_service', args),
+    onSuccess: invalidate,
+  });
+}

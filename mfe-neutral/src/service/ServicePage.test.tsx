@@ -96,4 +96,49 @@ describe('ServicePage', () => {
     await user.click(within(card).getByRole('button', { name: 'Record article' }));
     expect(within(card).getByText('Two letters, nine digits and IN, e.g. RK123456789IN')).toBeInTheDocument();
   });
+
+  it('offers the whole case\'s evidence of service as one PDF', async () => {
+    jest.spyOn(api, 'call').mockResolvedValue([NOTICE]);
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Service record of a case' });
+    await user.type(within(form).getByRole('textbox', { name: 'Case number' }), 'ARB-00002');
+    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    const link = await screen.findByRole('link', { name: 'Download the evidence of service of ARB-00002 (PDF)' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/doctype=Service\+Notice&name=ARB-00002&format=Service\+Evidence/));
+  });
+
+  it('imports India Post tracking from a CSV and says what became of each row', async () => {
+    const call = jest.spyOn(api, 'call').mockResolvedValue([
+      { article_number: 'RK123456789IN', outcome: 'recorded' },
+      { article_number: 'RK123456790IN', outcome: 'replay' },
+      { article_number: 'RK123456791IN', outcome: 'unknown' },
+    ]);
+    const { user } = renderPage();
+    const card = screen.getByRole('form', { name: 'Import India Post tracking' });
+    const csv = 'Article number,Status,Date,Remarks\nrk123456789in,Delivered,20-11-2026,"Delivered, to addressee"\n\nRK123456790IN,In Transit,,\nRK123456791IN,Returned,21-11-2026,\n';
+    await user.upload(card.querySelector<HTMLInputElement>('input[type="file"]')!, new File([csv], 'tracking.csv', { type: 'text/csv' }));
+    await user.click(await within(card).findByRole('button', { name: 'Import 3 rows' }));
+    expect(await within(card).findByText('Recorded 1; already recorded or older 1; no post attempt with that article number 1.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('record_post_tracking', {
+      rows: [
+        { article_number: 'RK123456789IN', status: 'Delivered', date: '20-11-2026', remarks: 'Delivered, to addressee' },
+        { article_number: 'RK123456790IN', status: 'In Transit' },
+        { article_number: 'RK123456791IN', status: 'Returned', date: '21-11-2026' },
+      ],
+    });
+  });
+
+  it('records the case manager\'s decision on substituted service for a notice awaiting it', async () => {
+    const call = jest.spyOn(api, 'call').mockImplementation(async (method) => (method === 'get_service_record' ? [{ ...NOTICE, state: 'Awaiting Decision' }] : { notice: 'SN-1', state: 'Substituted Service' }) as never);
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Service record of a case' });
+    await user.type(within(form).getByRole('textbox', { name: 'Case number' }), 'ARB-00002');
+    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    const card = await screen.findByRole('region', { name: 'Hearing Notice: Karthik Sundaram' });
+    await user.click(within(card).getByRole('button', { name: 'Record decision' }));
+    expect(within(card).getByText('Write the decision')).toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Decision on substituted service for Karthik Sundaram'), 'Advertisement in The Hindu, Chennai edition');
+    await user.click(within(card).getByRole('button', { name: 'Record decision' }));
+    expect(call).toHaveBeenCalledWith('decide_substituted_service', { notice: 'SN-1', decision: 'Advertisement in The Hindu, Chennai edition' });
+  });
 });

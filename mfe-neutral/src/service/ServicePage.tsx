@@ -6,6 +6,7 @@ import { useServiceRecord } from '../api/service';
 import { CASE_MANAGER, useRole } from '../common/roles';
 import { PartyService } from './PartyService';
 import { SendNoticesForm } from './SendNoticesForm';
+import { TrackingImportCard } from './PostForms';
 import { useTranslation } from './i18n';
 
 /**
@@ -69,6 +70,7 @@ export function ServicePage() {
         ) : (
           <>
             <SendNoticesForm onSent={sent} />
+            <TrackingImportCard />
             <Card withBorder component="form" onSubmit={show} aria-labelledby="service-record-title">
               <Stack gap="sm">
                 <Title order={2} size="h4" id="service-record-title">
