@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from 'shared-api';
+import { api, sinceOpened } from 'shared-api';
 import type { PostTrackingResult, QueuedServiceNotices, ServiceNoticeRow } from 'shared-api/methods';
 
 export type { PostTrackingResult, QueuedServiceNotices, ServiceAttemptRow, ServiceNoticeRow } from 'shared-api/methods';
@@ -75,6 +75,35 @@ export function useDecideSubstituted() {
   const invalidate = useInvalidateService();
   return useMutation({
     mutationFn: (args: { notice: string; decision: string }) => api.call('decide_substituted_service', args),
+    onSuccess: invalidate,
+  });
+}
+
+export interface EscalationRuleDoc {
+  name: string;
+  notice_kind: string;
+  first_channels: string | null;
+  days_to_post: number | null;
+  days_to_decision: number | null;
+  modified?: string;
+}
+
+const RULE_FIELDS = ['name', 'notice_kind', 'first_channels', 'days_to_post', 'days_to_decision', 'modified'];
+
+/** The case manager's escalation ladders (one per notice kind that has one; the others use the default). */
+export function useEscalationRules() {
+  return useQuery({
+    queryKey: [...serviceKeys.all, 'rules'] as const,
+    queryFn: ({ signal }) => api.getList<EscalationRuleDoc>('Service Escalation Rule', { fields: RULE_FIELDS, limitPageLength: 50 }, { signal }),
+  });
+}
+
+/** Saves one kind's ladder: a new rule, or the one on screen (refused if someone changed it meanwhile). */
+export function useSaveEscalationRule() {
+  const invalidate = useInvalidateService();
+  return useMutation({
+    mutationFn: ({ existing, rule }: { existing: EscalationRuleDoc | null; rule: Omit<EscalationRuleDoc, 'name' | 'modified'> }) =>
+      existing ? api.updateDoc<EscalationRuleDoc>('Service Escalation Rule', existing.name, sinceOpened(existing, rule)) : api.createDoc<EscalationRuleDoc>('Service Escalation Rule', rule),
     onSuccess: invalidate,
   });
 }

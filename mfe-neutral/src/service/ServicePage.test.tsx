@@ -45,7 +45,10 @@ const signInAs = (role: string) => useSessionStore.getState().startSession({ ema
 jest.setTimeout(20_000);
 
 describe('ServicePage', () => {
-  beforeEach(() => signInAs('System Manager'));
+  beforeEach(() => {
+    signInAs('System Manager');
+    jest.spyOn(api, 'getList').mockResolvedValue([]);
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('is for the case manager only', () => {
@@ -140,5 +143,29 @@ describe('ServicePage', () => {
     await user.type(within(card).getByLabelText('Decision on substituted service for Karthik Sundaram'), 'Advertisement in The Hindu, Chennai edition');
     await user.click(within(card).getByRole('button', { name: 'Record decision' }));
     expect(call).toHaveBeenCalledWith('decide_substituted_service', { notice: 'SN-1', decision: 'Advertisement in The Hindu, Chennai edition' });
+  });
+
+  it('sets a notice kind\'s escalation ladder, saving over the version it showed', async () => {
+    jest.spyOn(api, 'getList').mockResolvedValue([{ name: 'Award', notice_kind: 'Award', first_channels: 'Email, SMS', days_to_post: 3, days_to_decision: 10, modified: '2026-11-27 10:00:00.000000' }]);
+    const update = jest.spyOn(api, 'updateDoc').mockResolvedValue({} as never);
+    const create = jest.spyOn(api, 'createDoc').mockResolvedValue({} as never);
+    const { user } = renderPage();
+    const award = await screen.findByRole('form', { name: 'Escalation ladder of Award' });
+    expect(within(award).getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+    expect(within(award).getByRole('checkbox', { name: 'WhatsApp' })).not.toBeChecked();
+    await user.click(within(award).getByRole('checkbox', { name: 'WhatsApp' }));
+    await user.clear(within(award).getByRole('textbox', { name: 'Days before registered post' }));
+    await user.type(within(award).getByRole('textbox', { name: 'Days before registered post' }), '5');
+    await user.click(within(award).getByRole('button', { name: 'Save ladder' }));
+    expect(update).toHaveBeenCalledWith('Service Escalation Rule', 'Award', { notice_kind: 'Award', first_channels: 'Email, SMS, WhatsApp', days_to_post: 5, days_to_decision: 10, modified: '2026-11-27 10:00:00.000000' });
+
+    const hearing = screen.getByRole('form', { name: 'Escalation ladder of Hearing Notice' });
+    expect(within(hearing).getByText('Default ladder (not saved yet)')).toBeInTheDocument();
+    for (const channel of ['Email', 'SMS', 'WhatsApp']) await user.click(within(hearing).getByRole('checkbox', { name: channel }));
+    await user.click(within(hearing).getByRole('button', { name: 'Save ladder' }));
+    expect(within(hearing).getByText('Choose at least one channel')).toBeInTheDocument();
+    await user.click(within(hearing).getByRole('checkbox', { name: 'Post' }));
+    await user.click(within(hearing).getByRole('button', { name: 'Save ladder' }));
+    expect(create).toHaveBeenCalledWith('Service Escalation Rule', { notice_kind: 'Hearing Notice', first_channels: 'Post', days_to_post: 7, days_to_decision: 15 });
   });
 });

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, PageLoader } from 'shared-ui';
 import { useServiceRecord } from '../api/service';
 import { CASE_MANAGER, useRole } from '../common/roles';
 import { PartyService } from './PartyService';
+import { EscalationRulesCard } from './EscalationRules';
 import { SendNoticesForm } from './SendNoticesForm';
 import { TrackingImportCard } from './PostForms';
 import { useTranslation } from './i18n';
@@ -71,6 +72,7 @@ export function ServicePage() {
           <>
             <SendNoticesForm onSent={sent} />
             <TrackingImportCard />
+            <EscalationRulesCard />
             <Card withBorder component="form" onSubmit={show} aria-labelledby="service-record-title">
               <Stack gap="sm">
                 <Title order={2} size="h4" id="service-record-title">
