@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { AwardDispatchStatus, CaseService, ServiceNoticeRow } from 'shared-api/methods';
+import type { AwardDispatchStatus, CaseService, ServiceBatchProgress, ServiceNoticeRow } from 'shared-api/methods';
 import { demoCaseNames, type DemoCaseKey } from '../test/demo-cases';
 import { createTestApp, respondentClient, TEST_DB, TestClient } from '../test/helpers';
 import { callApi, messageOf } from '../test/methods';
@@ -81,5 +81,17 @@ describe(`statutory clocks from proven service (${TEST_DB})`, () => {
     assert.equal((await callApi(meenakshi, 'get_case_service', { case: cases.claimWithHearing }, 'GET')).statusCode, 417, 'another case');
     assert.equal((await callApi(as.mediator, 'get_case_service', { case: cases.assignedClaim }, 'GET')).statusCode, 417, 'a mediator not on the case');
     assert.equal((await callApi(new TestClient(app), 'get_case_service', { case: cases.assignedClaim }, 'GET')).statusCode, 403, 'a guest');
+  });
+
+  it('tells the case manager how far a send has gone, for the screen to follow while the queue drains', async () => {
+    const queued = await messageOf<{ batch: string }>(callApi(as.admin, 'send_service_notices', { notice_kind: 'Hearing Notice', case: cases.assignedClaim }));
+    const progress = await messageOf<ServiceBatchProgress>(callApi(as.admin, 'get_service_batch', { batch: queued.batch }, 'GET'));
+    assert.equal(progress.notices, 2);
+    assert.equal(progress.served, 0);
+    assert.deepEqual(progress.attempts.SMS, { Queued: 2, Sent: 0, Delivered: 0, Read: 0, Failed: 0 }, 'no SMS provider: the outbox');
+    assert.equal(progress.attempts.Email.Queued + progress.attempts.Email.Sent, 1);
+    assert.equal(progress.waiting, 4 + progress.attempts.Email.Queued, 'SMS and WhatsApp to both, e-mail to one');
+    assert.equal((await callApi(as.claimant, 'get_service_batch', { batch: queued.batch }, 'GET')).statusCode, 403);
+    assert.equal((await callApi(as.admin, 'get_service_batch', { batch: 'SB-none' }, 'GET')).statusCode, 404);
   });
 });

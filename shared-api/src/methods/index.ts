@@ -5,4 +5,4 @@ export type { MethodSpec, MethodAccess, HttpMethod, ArgsOf, ReplyOf } from './de
 export type * from './replies';
 export type { CaseDraw, PublicDraw } from './appointments';
 export { NOTICE_KIND_OPTIONS, POST_TRACKING_STATUSES } from './service';
-export type { CaseService, PostTrackingResult, QueuedServiceNotices, ServiceAttemptRow, ServiceClockParty, ServiceNoticeRow, ServiceNoticeState, ServiceReceiptRow } from './service';
+export type { CaseService, PostTrackingResult, QueuedServiceNotices, ServiceAttemptRow, ServiceBatchProgress, ServiceClockParty, ServiceNoticeRow, ServiceNoticeState, ServiceReceiptRow } from './service';

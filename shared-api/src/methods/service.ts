@@ -106,6 +106,16 @@ export interface CaseService {
   notices: ServiceNoticeRow[];
 }
 
+/** How far one send (a case or a whole Lot) has gone: its notices served, its attempts per channel and status. */
+export interface ServiceBatchProgress {
+  batch: string;
+  notices: number;
+  served: number;
+  attempts: Record<ServiceChannel, Record<ServiceAttemptStatus, number>>;
+  /** Texts and e-mails still to leave (Queued, Post excluded: it waits for its article number). */
+  waiting: number;
+}
+
 export interface PostTrackingResult {
   article_number: string;
   outcome: 'recorded' | 'replay' | 'stale' | 'unknown' | 'noted';
@@ -131,6 +141,12 @@ export const SERVICE_METHODS = {
     access: 'signed-in',
     http: ['GET'],
     args: v.object({ case: text }),
+  }),
+  get_service_batch: method<ServiceBatchProgress>()({
+    summary: 'How far one send has gone: notices served, attempts per channel and status (the screen polls it while the queue drains)',
+    access: CASE_MANAGER,
+    http: ['GET'],
+    args: v.object({ batch: text }),
   }),
   record_post_article: method<{ attempt: string; article_number: string }>()({
     summary: 'Record that a notice went by registered post or Speed Post, with its article number',
