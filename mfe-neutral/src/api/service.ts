@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, sinceOpened } from 'shared-api';
-import type { PostTrackingResult, QueuedServiceNotices, ServiceNoticeRow } from 'shared-api/methods';
+import type { PostTrackingResult, QueuedServiceNotices, ServiceBatchProgress, ServiceNoticeRow } from 'shared-api/methods';
 
 export type { PostTrackingResult, QueuedServiceNotices, ServiceAttemptRow, ServiceNoticeRow } from 'shared-api/methods';
 
@@ -105,5 +105,15 @@ export function useSaveEscalationRule() {
     mutationFn: ({ existing, rule }: { existing: EscalationRuleDoc | null; rule: Omit<EscalationRuleDoc, 'name' | 'modified'> }) =>
       existing ? api.updateDoc<EscalationRuleDoc>('Service Escalation Rule', existing.name, sinceOpened(existing, rule)) : api.createDoc<EscalationRuleDoc>('Service Escalation Rule', rule),
     onSuccess: invalidate,
+  });
+}
+
+/** One send's progress, read again every few seconds while texts and e-mails are still to leave. */
+export function useServiceBatch(batch: string | null) {
+  return useQuery({
+    queryKey: [...serviceKeys.all, 'batch', batch ?? ''] as const,
+    enabled: Boolean(batch),
+    queryFn: ({ signal }): Promise<ServiceBatchProgress> => api.call('get_service_batch', { batch: batch! }, { httpMethod: 'GET', signal }),
+    refetchInterval: (query) => (query.state.data && query.state.data.waiting === 0 ? false : 3000),
   });
 }

@@ -59,7 +59,12 @@ describe('ServicePage', () => {
   });
 
   it('sends a notice to a Lot and says how many were queued', async () => {
-    const call = jest.spyOn(api, 'call').mockResolvedValue({ batch: 'SB-1', notices: 2, attempts: { Email: 1, SMS: 2, WhatsApp: 2, Post: 0 }, notBefore: new Date().toISOString() });
+    const counts = (queued: number, sent: number) => ({ Queued: queued, Sent: sent, Delivered: 0, Read: 0, Failed: 0 });
+    const call = jest.spyOn(api, 'call').mockImplementation(async (method) =>
+      (method === 'get_service_batch'
+        ? { batch: 'SB-1', notices: 2, served: 0, attempts: { Email: counts(0, 1), SMS: counts(2, 0), WhatsApp: counts(0, 2), Post: counts(0, 0) }, waiting: 2 }
+        : { batch: 'SB-1', notices: 2, attempts: { Email: 1, SMS: 2, WhatsApp: 2, Post: 0 }, notBefore: new Date().toISOString() }) as never,
+    );
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Send notices' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /Notice/ }), 'Award');
@@ -71,6 +76,10 @@ describe('ServicePage', () => {
     await user.click(within(form).getByRole('button', { name: 'Send notices' }));
     expect(await screen.findByText('2 notices queued: 5 messages')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('send_service_notices', { notice_kind: 'Award', lot: 'LOT-00001' });
+    const progress = await screen.findByRole('region', { name: 'Progress of SB-1' });
+    expect(within(progress).getByText('2 messages still to leave')).toBeInTheDocument();
+    expect(within(progress).getByText('0 of 2 notices served')).toBeInTheDocument();
+    expect(within(progress).getByRole('row', { name: /SMS/ })).toHaveTextContent('SMS20000');
   });
 
   it('shows the server\'s refusal where the case number was typed', async () => {

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, PageLoader } from 'shared-ui';
 import { useServiceRecord } from '../api/service';
 import { CASE_MANAGER, useRole } from '../common/roles';
 import { PartyService } from './PartyService';
+import { BatchProgress } from './BatchProgress';
 import { EscalationRulesCard } from './EscalationRules';
 import { SendNoticesForm } from './SendNoticesForm';
 import { TrackingImportCard } from './PostForms';
@@ -29,7 +30,9 @@ export function ServicePage() {
     if (value && value === caseName) void record.refetch();
     else setCaseName(value || null);
   };
-  const sent = (name: string | null) => {
+  const [batch, setBatch] = useState<string | null>(null);
+  const sent = (name: string | null, sentBatch: string) => {
+    setBatch(sentBatch);
     if (!name) return;
     setCaseInput(name);
     setCaseName(name);
@@ -71,6 +74,7 @@ export function ServicePage() {
         ) : (
           <>
             <SendNoticesForm onSent={sent} />
+            {batch && <BatchProgress batch={batch} />}
             <TrackingImportCard />
             <EscalationRulesCard />
             <Card withBorder component="form" onSubmit={show} aria-labelledby="service-record-title">
