@@ -4,7 +4,7 @@ import type { RequestContext } from '../core/context';
 import type { Doc } from '../core/doctype/types';
 import { DoesNotExistError, PermissionError } from '../core/errors';
 import { hasAnyRole, isSystemManager } from '../core/session-user';
-import { ACCESS_KIND, findCase } from '../methods/cases/case-lookup';
+import { ACCESS_KIND, findCase, type FoundCase } from '../methods/cases/case-lookup';
 import { escapeHtml } from '../printing/document-html';
 import { registerPrintFormat, type PrintableDocument } from '../printing/formats';
 import { affidavitHtml, deponentName, row, when } from './affidavit-format';
@@ -79,42 +79,8 @@ async function loadEvidence(ctx: RequestContext, caseName: string): Promise<Prin
   const neutral = String(found.doc[access.neutralField] ?? '').toLowerCase();
   const isNeutral = hasAnyRole(ctx.user, access.neutralRoles) && neutral !== '' && neutral === ctx.user.name.toLowerCase();
   if (!isSystemManager(ctx.user) && !isNeutral) throw new PermissionError('Only the case manager and the case’s neutral download its evidence of service');
-  const notices = await serviceRecord(ctx.db, found.ref.name);
-  if (notices.length === 0) throw new DoesNotExistError(`No notice has been sent in ${found.ref.name}`);
-  const respondents = sortRespondentsByContactType((found.doc.respondent_table as Doc[] | undefined) ?? []);
-  const title = caseTitle((found.doc.claimant_table as Doc[] | undefined) ?? [], respondents);
-  const preparedOn = istDateTime(new Date(noticesOf(ctx.services).now()));
+  const { bodyHtml, preparedOn } = await evidenceOfService(ctx, found, 1);
   const today = preparedOn.slice(0, 10);
-  // The affidavit names the case manager; downloaded by the neutral, the deponent's name is left to fill.
-  const deponent = isSystemManager(ctx.user) ? await deponentName(ctx) : '______________________ (case manager)';
-  const parties = respondents.filter((party) => notices.some((notice) => notice.party_row === party.name));
-  const summary = notices.map((notice, i) => {
-    const proof = notice.attempts.find((attempt) => attempt.name === notice.served_by_attempt);
-    return `<tr><td>${i + 1}</td><td>${escapeHtml(notice.party_name ?? '-')}</td><td>${escapeHtml(notice.notice_kind)}</td><td>${escapeHtml(notice.state)}</td><td>${escapeHtml(notice.served_on ? when(notice.served_on) : '-')}</td><td>${escapeHtml(proof?.channel ?? '-')}</td><td>${notice.attempts.length}</td></tr>`;
-  });
-  const bodyHtml = [
-    '<h1>Evidence of Service</h1>',
-    `<p><strong>Case:</strong> ${escapeHtml(found.ref.name)} — ${escapeHtml(title)}</p>`,
-    `<p><strong>Prepared:</strong> ${escapeHtml(preparedOn)} from the portal's records of service, which the portal alone writes as each notice is sent and each receipt arrives.</p>`,
-    '<h2>Index</h2>',
-    '<ol>',
-    '<li>Summary of service</li>',
-    `<li>Record of each notice: ${notices.map((notice, i) => `2.${i + 1} ${escapeHtml(notice.notice_kind)} to ${escapeHtml(notice.party_name ?? '-')}`).join('; ')}</li>`,
-    `<li>Affidavit of Service: ${parties.map((party, i) => `3.${i + 1} ${escapeHtml(notices.find((notice) => notice.party_row === party.name)?.party_name ?? '-')}`).join('; ')}</li>`,
-    '</ol>',
-    '<h2>1. Summary of service</h2>',
-    '<table><thead><tr><th>#</th><th>Party</th><th>Notice</th><th>State</th><th>Served (IST)</th><th>By</th><th>Attempts</th></tr></thead><tbody>',
-    ...summary,
-    '</tbody></table>',
-    '<p>Times are Indian Standard Time. A notice is served on the first delivery or read receipt of a provider (received through a signed webhook) or India Post\'s "Delivered" (entered or imported by the case manager). Each receipt is kept as it came, with the SHA-256 hash of its raw content.</p>',
-    '<h2 style="page-break-before:always">2. Record of each notice</h2>',
-    ...notices.map((notice, i) => noticeSection(notice, `2.${i + 1}`)),
-    ...parties.map((party, i) => [
-      `<div style="page-break-before:always"><p><strong>3.${i + 1}</strong></p>`,
-      affidavitHtml({ caseName: found.ref.name, caseTitle: title, party, notices: notices.filter((notice) => notice.party_row === party.name), deponent, preparedOn: today }),
-      '</div>',
-    ].join('')),
-  ].join('');
   return {
     caseRef: found.ref,
     kind: EVIDENCE_FORMAT,
@@ -123,6 +89,59 @@ async function loadEvidence(ctx: RequestContext, caseName: string): Promise<Prin
     fileName: `${found.ref.name}-Evidence-of-Service`,
     bodyHtml,
   };
+}
+
+/**
+ * The evidence of service of a case as HTML, its sections numbered from `first` (the execution
+ * kit puts it after the award; it takes `indexHtml`, its entries as <li>). The caller has checked
+ * who may read it.
+ */
+export async function evidenceOfService(ctx: RequestContext, found: FoundCase, first: number): Promise<{ bodyHtml: string; preparedOn: string; indexHtml: string }> {
+  const notices = await serviceRecord(ctx.db, found.ref.name);
+  if (notices.length === 0) throw new DoesNotExistError(`No notice has been sent in ${found.ref.name}`);
+  const respondents = sortRespondentsByContactType((found.doc.respondent_table as Doc[] | undefined) ?? []);
+  const title = caseTitle((found.doc.claimant_table as Doc[] | undefined) ?? [], respondents);
+  const preparedOn = istDateTime(new Date(noticesOf(ctx.services).now()));
+  const today = preparedOn.slice(0, 10);
+  // The affidavit names the case manager; downloaded by anyone else, the deponent's name is left to fill.
+  const deponent = isSystemManager(ctx.user) ? await deponentName(ctx) : '______________________ (case manager)';
+  const parties = respondents.filter((party) => notices.some((notice) => notice.party_row === party.name));
+  const [summaryNo, recordNo, affidavitNo] = [first, first + 1, first + 2];
+  const summary = notices.map((notice, i) => {
+    const proof = notice.attempts.find((attempt) => attempt.name === notice.served_by_attempt);
+    return `<tr><td>${i + 1}</td><td>${escapeHtml(notice.party_name ?? '-')}</td><td>${escapeHtml(notice.notice_kind)}</td><td>${escapeHtml(notice.state)}</td><td>${escapeHtml(notice.served_on ? when(notice.served_on) : '-')}</td><td>${escapeHtml(proof?.channel ?? '-')}</td><td>${notice.attempts.length}</td></tr>`;
+  });
+  const index = [
+    `<li value="${summaryNo}">Summary of service</li>`,
+    `<li value="${recordNo}">Record of each notice: ${notices.map((notice, i) => `${recordNo}.${i + 1} ${escapeHtml(notice.notice_kind)} to ${escapeHtml(notice.party_name ?? '-')}`).join('; ')}</li>`,
+    `<li value="${affidavitNo}">Affidavit of Service: ${parties.map((party, i) => `${affidavitNo}.${i + 1} ${escapeHtml(notices.find((notice) => notice.party_row === party.name)?.party_name ?? '-')}`).join('; ')}</li>`,
+  ];
+  const bodyHtml = [
+    ...(first === 1
+      ? [
+          '<h1>Evidence of Service</h1>',
+          `<p><strong>Case:</strong> ${escapeHtml(found.ref.name)} — ${escapeHtml(title)}</p>`,
+          `<p><strong>Prepared:</strong> ${escapeHtml(preparedOn)} from the portal's records of service, which the portal alone writes as each notice is sent and each receipt arrives.</p>`,
+          '<h2>Index</h2>',
+          '<ol>',
+          ...index,
+          '</ol>',
+        ]
+      : []),
+    `<h2 style="page-break-before:always">${summaryNo}. Summary of service</h2>`,
+    '<table><thead><tr><th>#</th><th>Party</th><th>Notice</th><th>State</th><th>Served (IST)</th><th>By</th><th>Attempts</th></tr></thead><tbody>',
+    ...summary,
+    '</tbody></table>',
+    '<p>Times are Indian Standard Time. A notice is served on the first delivery or read receipt of a provider (received through a signed webhook) or India Post\'s "Delivered" (entered or imported by the case manager). Each receipt is kept as it came, with the SHA-256 hash of its raw content.</p>',
+    `<h2 style="page-break-before:always">${recordNo}. Record of each notice</h2>`,
+    ...notices.map((notice, i) => noticeSection(notice, `${recordNo}.${i + 1}`)),
+    ...parties.map((party, i) => [
+      `<div style="page-break-before:always"><p><strong>${affidavitNo}.${i + 1}</strong></p>`,
+      affidavitHtml({ caseName: found.ref.name, caseTitle: title, party, notices: notices.filter((notice) => notice.party_row === party.name), deponent, preparedOn: today }),
+      '</div>',
+    ].join('')),
+  ].join('');
+  return { bodyHtml, preparedOn, indexHtml: index.join('') };
 }
 
 registerPrintFormat({
