@@ -9,6 +9,7 @@ import './award-formats';
 import './invoice-format';
 import '../notices/affidavit-format';
 import '../notices/evidence-format';
+import '../notices/execution-kit-format';
 import { printFormatFor } from './formats';
 import { PrintService, sha256Of, type VerificationRecord } from './print-service';
 import { enablePrerendering, PDF_QUEUE, renderPdfJob, type PdfJobData } from './prerender';
