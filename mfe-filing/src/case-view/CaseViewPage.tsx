@@ -26,6 +26,7 @@ import {
   useCaseHearings,
 } from 'shared-ui';
 import * as classes from './CaseViewPage.module.css';
+import { ExecutionKitPanel } from './ExecutionKitPanel';
 import { useTranslation } from './i18n';
 
 // The lender's terms load with their tab, not with the case view.
@@ -90,6 +91,7 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
             <CaseStatusPanel caseDoc={caseDoc} hearings={hearings.data} />
             <StatutoryClockPanel caseDoc={caseDoc} service={service.data?.clock} />
             <CaseServicePanel caseName={caseDoc.name} />
+            {kind === 'claim' && <ExecutionKitPanel caseName={caseDoc.name} />}
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseDoc} party="claimant" />}
             <PartiesTables claimants={caseDoc.claimant_table} respondents={caseDoc.respondent_table} />
             <CaseDetailsPanel caseDoc={caseDoc} />
