@@ -51,7 +51,10 @@ async function loadExecutionKit(ctx: RequestContext, awardName: string): Promise
   const covering = await printFormatFor('Award', 'Award Covering Letter')
     .load(ctx, awardName, { letterhead: false })
     .catch((error: unknown) => (error instanceof DoesNotExistError ? null : Promise.reject(error)));
-  const evidence = await evidenceOfService(ctx, found, covering ? 5 : 4);
+  // Served by hand (the dispatch record) only: no notice of the portal's to show.
+  const evidence = await evidenceOfService(ctx, found, covering ? 5 : 4).catch((error: unknown) =>
+    error instanceof DoesNotExistError ? { bodyHtml: '<p>No notice was sent through the portal in this case; the award\'s receipt is taken from its dispatch record (schedule of limitation above).</p>', indexHtml: '' } : Promise.reject(error),
+  );
 
   const limitation = respondents.map((party) => {
     const from = party.received_from === 'Service' ? 'proven by the portal’s notice' : 'acknowledged on the dispatch record';
