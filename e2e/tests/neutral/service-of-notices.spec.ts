@@ -82,5 +82,24 @@ test('the case manager serves a Lot: WhatsApp receipts arrive, one party goes by
   expect(flat).toMatch(/Hearing Notice by Post .* Sent 27-11-2026 00:00 IST .* Article number RK246813579IN/);
   expect(flat).toMatch(/Hearing Notice by SMS .* Status Queued, not yet sent/);
   expect(karthik.state).toBe('In Progress');
+
+  // The whole case's evidence in one PDF: every notice, attempt, provider id and receipt hash, and each party's affidavit.
+  const evidence = page.getByRole('link', { name: `Download the evidence of service of ${caseName} (PDF)` });
+  const bundle = await api.context.get((await evidence.getAttribute('href'))!);
+  expect(bundle.headers()['content-type']).toBe('application/pdf');
+  const bundleText = (await extractText(new Uint8Array(await bundle.body()), { mergePages: true })).text.replace(/\s+/g, ' ');
+  expect(bundleText).toContain('Evidence of Service');
+  expect(bundleText.replace(/\s/g, '')).toContain(wamid.replace(/\s/g, ''));
+  expect(bundleText).toContain('RK246813579IN');
+  expect(bundleText.match(/Affidavit of Service Case:/g)?.length).toBe(2);
+  await page.screenshot({ path: test.info().outputPath('service-screen.png'), fullPage: true });
+
+  // The case view shows the record of service to the case manager, with the same bundle.
+  await page.goto(`/#/arbitrationview/${caseName}`);
+  await page.getByRole('tab', { name: /Overview/ }).click();
+  const panel = page.getByRole('region', { name: 'Service of notices' });
+  await expect(panel.getByText('Hearing Notice to Meenakshi Sundaram')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Download evidence of service (PDF)' })).toBeVisible();
+  await panel.screenshot({ path: test.info().outputPath('case-service-panel.png') });
   await api.dispose();
 });

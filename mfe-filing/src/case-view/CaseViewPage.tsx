@@ -20,10 +20,13 @@ import {
   RegistrationPanel,
   SettlementPanel,
   StatutoryClockPanel,
+  CaseServicePanel,
+  useCaseService,
   useCase,
   useCaseHearings,
 } from 'shared-ui';
 import * as classes from './CaseViewPage.module.css';
+import { ExecutionKitPanel } from './ExecutionKitPanel';
 import { useTranslation } from './i18n';
 
 // The lender's terms load with their tab, not with the case view.
@@ -68,6 +71,7 @@ export function CaseViewPage({ listPath }: { listPath: '/arbitration' | '/mediat
 function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim' | 'dispute'; listPath: string }) {
   const [tab, setTab] = useState<TabId>('overview');
   const hearings = useCaseHearings(caseDoc.name);
+  const service = useCaseService(caseDoc.name);
   const { t } = useTranslation();
 
   return (
@@ -85,7 +89,9 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
         <Tabs.Panel value="overview" pt="lg">
           <Stack gap="lg">
             <CaseStatusPanel caseDoc={caseDoc} hearings={hearings.data} />
-            <StatutoryClockPanel caseDoc={caseDoc} />
+            <StatutoryClockPanel caseDoc={caseDoc} service={service.data?.clock} />
+            <CaseServicePanel caseName={caseDoc.name} />
+            {kind === 'claim' && <ExecutionKitPanel caseName={caseDoc.name} />}
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseDoc} party="claimant" />}
             <PartiesTables claimants={caseDoc.claimant_table} respondents={caseDoc.respondent_table} />
             <CaseDetailsPanel caseDoc={caseDoc} />

@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { canRecordProceedings, caseKindOf, errorMessage, useSessionStore, type CaseKind } from 'shared-api';
+import { canRecordProceedings, caseKindOf, errorMessage, printPdfUrl, useSessionStore, type CaseKind } from 'shared-api';
 import {
   CaseDetailsPanel,
   CaseHeader,
@@ -14,6 +14,8 @@ import {
   PageLoader,
   PartiesTables,
   StatutoryClockPanel,
+  CaseServicePanel,
+  useCaseService,
   useCase,
   useCaseHearings,
 } from 'shared-ui';
@@ -42,6 +44,7 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
   const email = useSessionStore((state) => state.email);
   const query = useCase(caseName);
   const hearings = useCaseHearings(caseName);
+  const service = useCaseService(caseName);
   const [viewed, setViewed] = useState<number | undefined>(undefined);
   const [tab, setTab] = useState<string | null>('management');
   const [dialog, setDialog] = useState<'accept' | 'assign' | 'correct' | null>(null);
@@ -133,7 +136,16 @@ export function CaseViewPage({ kind }: { kind: CaseKind }) {
             <CaseStatusPanel caseDoc={caseRecord} hearings={hearings.data} />
             <StatutoryClockPanel
               caseDoc={caseRecord}
+              service={service.data?.clock}
               actions={kind === 'claim' && (role === CASE_MANAGER || (isNeutral(role) && caseRecord.arbitrator === email)) ? <StatutoryClockActions caseRecord={caseRecord} /> : undefined}
+            />
+            <CaseServicePanel
+              caseName={caseRecord.name}
+              evidenceHref={
+                role === CASE_MANAGER || (isNeutral(role) && (kind === 'claim' ? caseRecord.arbitrator : caseRecord.mediator_email_id) === email)
+                  ? printPdfUrl('Service Notice', caseRecord.name, 'Service Evidence', { download: true })
+                  : undefined
+              }
             />
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseRecord} party="neutral" />}
             <PartiesTables claimants={caseRecord.claimant_table} respondents={caseRecord.respondent_table} />

@@ -56,7 +56,14 @@ export function AwardServicePanel({ caseName }: { caseName: string }) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{party.limitation ? displayDate(party.limitation.received_on) : DASH}</Table.Td>
+                <Table.Td>
+                  {party.limitation ? displayDate(party.limitation.received_on) : DASH}
+                  {party.received_from === 'Service' && (
+                    <Text size="xs" c="dimmed">
+                      {t('dispatch.service.provenByNotice')}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{party.limitation ? displayDate(party.limitation.correction_by) : DASH}</Table.Td>
                 <Table.Td>{party.limitation ? displayDate(party.limitation.set_aside_by) : DASH}</Table.Td>
               </Table.Tr>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { printPdfUrl } from 'shared-api';
 import type { ServiceAttemptRow, ServiceNoticeRow } from '../api/service';
-import { RecordArticleForm, RecordTrackingForm } from './PostForms';
+import { RecordArticleForm, RecordTrackingForm, SubstitutedServiceForm } from './PostForms';
 import { useTranslation } from './i18n';
 
 const STATE_COLOR: Record<string, string> = { Served: 'green', 'In Progress': 'blue', Post: 'orange', 'Awaiting Decision': 'red', 'Substituted Service': 'grape' };
@@ -105,6 +105,7 @@ export function PartyService({ notice }: { notice: ServiceNoticeRow }) {
               ))}
           </Stack>
         )}
+        {notice.state === 'Awaiting Decision' && <SubstitutedServiceForm notice={notice.name} partyName={name} />}
         {notice.decision && (
           <Text size="sm">
             <Anchor component="span">{notice.decided_by}</Anchor>: {notice.decision}

@@ -1,9 +1,10 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-api';
 import { POST_TRACKING_STATUSES } from 'shared-api/methods';
 import { notify, SelectField } from 'shared-ui';
-import { useRecordArticle, useRecordTracking } from '../api/service';
+import { useDecideSubstituted, useImportTracking, useRecordArticle, useRecordTracking, type TrackingImportRow } from '../api/service';
+import { parseTrackingCsv } from './tracking-csv';
 import { useTranslation } from './i18n';
 
 const ARTICLE = /^[A-Z]{2}\d{9}IN$/;
@@ -81,5 +82,127 @@ export function RecordTrackingForm({ article }: { article: string }) {
         {t('service.tracking.record')}
       </Button>
     </Group>
+  );
+}
+
+/** A chosen file's text (FileReader: every browser the portal supports). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
+/** Imports India Post's tracking of many articles from a CSV (article number, status, date, remarks). */
+export function TrackingImportCard() {
+  const { t } = useTranslation();
+  const importRows = useImportTracking();
+  const [rows, setRows] = useState<TrackingImportRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
+
+  const choose = async (file: File | null) => {
+    setSummary(null);
+    setError(null);
+    if (!file) return setRows(null);
+    let parsed: TrackingImportRow[];
+    try {
+      parsed = parseTrackingCsv(await readText(file));
+    } catch (failure) {
+      setRows(null);
+      return setError(errorMessage(failure));
+    }
+    if (parsed.length === 0) {
+      setRows(null);
+      return setError(t('service.import.empty'));
+    }
+    if (parsed.length > 5000) {
+      setRows(null);
+      return setError(t('service.import.tooMany'));
+    }
+    setRows(parsed);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rows) return setError(t('service.import.choose'));
+    importRows.mutate(rows, {
+      onSuccess: (results) => {
+        const count = (outcome: string) => results.filter((result) => result.outcome === outcome).length;
+        setSummary(t('service.import.done', { recorded: count('recorded') + count('noted'), replay: count('replay') + count('stale'), unknown: count('unknown') }));
+        setRows(null);
+      },
+      // Nothing was recorded: the server names the first row it refused.
+      onError: (failure) => setError(errorMessage(failure)),
+    });
+  };
+
+  return (
+    <Card withBorder component="form" onSubmit={submit} aria-labelledby="tracking-import-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="tracking-import-title">
+          {t('service.import.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('service.import.help')}
+        </Text>
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <FileInput label={t('service.import.file')} accept=".csv,text/csv" clearable onChange={(file) => void choose(file)} error={error} w={280} />
+          <Button type="submit" variant="light" loading={importRows.isPending} disabled={!rows}>
+            {rows ? t('service.import.submitCount', { count: rows.length }) : t('service.import.submit')}
+          </Button>
+        </Group>
+        {summary && (
+          <Alert color="green" variant="light" role="status">
+            {summary}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The case manager's decision when neither the texts nor the post reached the party (substituted service). */
+export function SubstitutedServiceForm({ notice, partyName }: { notice: string; partyName: string }) {
+  const { t } = useTranslation();
+  const decide = useDecideSubstituted();
+  const [decision, setDecision] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = decision.trim();
+    if (!text) return setError(t('service.substituted.required'));
+    if (text.length > 2000) return setError(t('service.substituted.tooLong'));
+    setError(null);
+    decide.mutate(
+      { notice, decision: text },
+      {
+        onSuccess: () => notify.success(t('service.substituted.recorded', { name: partyName })),
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} gap="xs">
+      <Textarea
+        label={t('service.substituted.label')}
+        aria-label={t('service.substituted.labelOf', { name: partyName })}
+        description={t('service.substituted.help')}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        value={decision}
+        onChange={(event) => setDecision(event.currentTarget.value)}
+        error={error}
+      />
+      <Group>
+        <Button type="submit" color="grape" variant="light" loading={decide.isPending}>
+          {t('service.substituted.submit')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -15,7 +15,7 @@ function istOf(iso: string): string {
 }
 
 /** One action for one case or a whole Lot: the server queues a notice per respondent. */
-export function SendNoticesForm({ onSent }: { onSent: (caseName: string | null) => void }) {
+export function SendNoticesForm({ onSent }: { onSent: (caseName: string | null, batch: string) => void }) {
   const { t } = useTranslation();
   const send = useSendNotices();
   const [kind, setKind] = useState<string>(NOTICE_KIND_OPTIONS[0]);
@@ -38,7 +38,7 @@ export function SendNoticesForm({ onSent }: { onSent: (caseName: string | null) 
           const attempts = Object.values(queued.attempts).reduce((sum, count) => sum + count, 0);
           const waits = new Date(queued.notBefore).getTime() > Date.now() + 60_000;
           notify.success(`${t('service.send.done', { notices: queued.notices, attempts })}${waits ? ` ${t('service.send.waits', { at: istOf(queued.notBefore) })}` : ''}`);
-          onSent(target === 'case' ? value : null);
+          onSent(target === 'case' ? value : null, queued.batch);
         },
         onError: (failure) => setError(errorMessage(failure)),
       },

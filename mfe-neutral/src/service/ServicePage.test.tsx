@@ -45,7 +45,10 @@ const signInAs = (role: string) => useSessionStore.getState().startSession({ ema
 jest.setTimeout(20_000);
 
 describe('ServicePage', () => {
-  beforeEach(() => signInAs('System Manager'));
+  beforeEach(() => {
+    signInAs('System Manager');
+    jest.spyOn(api, 'getList').mockResolvedValue([]);
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('is for the case manager only', () => {
@@ -56,7 +59,12 @@ describe('ServicePage', () => {
   });
 
   it('sends a notice to a Lot and says how many were queued', async () => {
-    const call = jest.spyOn(api, 'call').mockResolvedValue({ batch: 'SB-1', notices: 2, attempts: { Email: 1, SMS: 2, WhatsApp: 2, Post: 0 }, notBefore: new Date().toISOString() });
+    const counts = (queued: number, sent: number) => ({ Queued: queued, Sent: sent, Delivered: 0, Read: 0, Failed: 0 });
+    const call = jest.spyOn(api, 'call').mockImplementation(async (method) =>
+      (method === 'get_service_batch'
+        ? { batch: 'SB-1', notices: 2, served: 0, attempts: { Email: counts(0, 1), SMS: counts(2, 0), WhatsApp: counts(0, 2), Post: counts(0, 0) }, waiting: 2 }
+        : { batch: 'SB-1', notices: 2, attempts: { Email: 1, SMS: 2, WhatsApp: 2, Post: 0 }, notBefore: new Date().toISOString() }) as never,
+    );
     const { user } = renderPage();
     const form = screen.getByRole('form', { name: 'Send notices' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /Notice/ }), 'Award');
@@ -68,6 +76,10 @@ describe('ServicePage', () => {
     await user.click(within(form).getByRole('button', { name: 'Send notices' }));
     expect(await screen.findByText('2 notices queued: 5 messages')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('send_service_notices', { notice_kind: 'Award', lot: 'LOT-00001' });
+    const progress = await screen.findByRole('region', { name: 'Progress of SB-1' });
+    expect(within(progress).getByText('2 messages still to leave')).toBeInTheDocument();
+    expect(within(progress).getByText('0 of 2 notices served')).toBeInTheDocument();
+    expect(within(progress).getByRole('row', { name: /SMS/ })).toHaveTextContent('SMS20000');
   });
 
   it('shows the server\'s refusal where the case number was typed', async () => {
@@ -95,5 +107,74 @@ describe('ServicePage', () => {
     await user.type(within(card).getByLabelText('Article number for Karthik Sundaram'), '12345');
     await user.click(within(card).getByRole('button', { name: 'Record article' }));
     expect(within(card).getByText('Two letters, nine digits and IN, e.g. RK123456789IN')).toBeInTheDocument();
+  });
+
+  it('offers the whole case\'s evidence of service as one PDF', async () => {
+    jest.spyOn(api, 'call').mockResolvedValue([NOTICE]);
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Service record of a case' });
+    await user.type(within(form).getByRole('textbox', { name: 'Case number' }), 'ARB-00002');
+    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    const link = await screen.findByRole('link', { name: 'Download the evidence of service of ARB-00002 (PDF)' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/doctype=Service\+Notice&name=ARB-00002&format=Service\+Evidence/));
+  });
+
+  it('imports India Post tracking from a CSV and says what became of each row', async () => {
+    const call = jest.spyOn(api, 'call').mockResolvedValue([
+      { article_number: 'RK123456789IN', outcome: 'recorded' },
+      { article_number: 'RK123456790IN', outcome: 'replay' },
+      { article_number: 'RK123456791IN', outcome: 'unknown' },
+    ]);
+    const { user } = renderPage();
+    const card = screen.getByRole('form', { name: 'Import India Post tracking' });
+    const csv = 'Article number,Status,Date,Remarks\nrk123456789in,Delivered,20-11-2026,"Delivered, to addressee"\n\nRK123456790IN,In Transit,,\nRK123456791IN,Returned,21-11-2026,\n';
+    await user.upload(card.querySelector<HTMLInputElement>('input[type="file"]')!, new File([csv], 'tracking.csv', { type: 'text/csv' }));
+    await user.click(await within(card).findByRole('button', { name: 'Import 3 rows' }));
+    expect(await within(card).findByText('Recorded 1; already recorded or older 1; no post attempt with that article number 1.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('record_post_tracking', {
+      rows: [
+        { article_number: 'RK123456789IN', status: 'Delivered', date: '20-11-2026', remarks: 'Delivered, to addressee' },
+        { article_number: 'RK123456790IN', status: 'In Transit' },
+        { article_number: 'RK123456791IN', status: 'Returned', date: '21-11-2026' },
+      ],
+    });
+  });
+
+  it('records the case manager\'s decision on substituted service for a notice awaiting it', async () => {
+    const call = jest.spyOn(api, 'call').mockImplementation(async (method) => (method === 'get_service_record' ? [{ ...NOTICE, state: 'Awaiting Decision' }] : { notice: 'SN-1', state: 'Substituted Service' }) as never);
+    const { user } = renderPage();
+    const form = screen.getByRole('form', { name: 'Service record of a case' });
+    await user.type(within(form).getByRole('textbox', { name: 'Case number' }), 'ARB-00002');
+    await user.click(within(form).getByRole('button', { name: 'Show' }));
+    const card = await screen.findByRole('region', { name: 'Hearing Notice: Karthik Sundaram' });
+    await user.click(within(card).getByRole('button', { name: 'Record decision' }));
+    expect(within(card).getByText('Write the decision')).toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Decision on substituted service for Karthik Sundaram'), 'Advertisement in The Hindu, Chennai edition');
+    await user.click(within(card).getByRole('button', { name: 'Record decision' }));
+    expect(call).toHaveBeenCalledWith('decide_substituted_service', { notice: 'SN-1', decision: 'Advertisement in The Hindu, Chennai edition' });
+  });
+
+  it('sets a notice kind\'s escalation ladder, saving over the version it showed', async () => {
+    jest.spyOn(api, 'getList').mockResolvedValue([{ name: 'Award', notice_kind: 'Award', first_channels: 'Email, SMS', days_to_post: 3, days_to_decision: 10, modified: '2026-11-27 10:00:00.000000' }]);
+    const update = jest.spyOn(api, 'updateDoc').mockResolvedValue({} as never);
+    const create = jest.spyOn(api, 'createDoc').mockResolvedValue({} as never);
+    const { user } = renderPage();
+    const award = await screen.findByRole('form', { name: 'Escalation ladder of Award' });
+    expect(within(award).getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+    expect(within(award).getByRole('checkbox', { name: 'WhatsApp' })).not.toBeChecked();
+    await user.click(within(award).getByRole('checkbox', { name: 'WhatsApp' }));
+    await user.clear(within(award).getByRole('textbox', { name: 'Days before registered post' }));
+    await user.type(within(award).getByRole('textbox', { name: 'Days before registered post' }), '5');
+    await user.click(within(award).getByRole('button', { name: 'Save ladder' }));
+    expect(update).toHaveBeenCalledWith('Service Escalation Rule', 'Award', { notice_kind: 'Award', first_channels: 'Email, SMS, WhatsApp', days_to_post: 5, days_to_decision: 10, modified: '2026-11-27 10:00:00.000000' });
+
+    const hearing = screen.getByRole('form', { name: 'Escalation ladder of Hearing Notice' });
+    expect(within(hearing).getByText('Default ladder (not saved yet)')).toBeInTheDocument();
+    for (const channel of ['Email', 'SMS', 'WhatsApp']) await user.click(within(hearing).getByRole('checkbox', { name: channel }));
+    await user.click(within(hearing).getByRole('button', { name: 'Save ladder' }));
+    expect(within(hearing).getByText('Choose at least one channel')).toBeInTheDocument();
+    await user.click(within(hearing).getByRole('checkbox', { name: 'Post' }));
+    await user.click(within(hearing).getByRole('button', { name: 'Save ladder' }));
+    expect(create).toHaveBeenCalledWith('Service Escalation Rule', { notice_kind: 'Hearing Notice', first_channels: 'Post', days_to_post: 7, days_to_decision: 15 });
   });
 });

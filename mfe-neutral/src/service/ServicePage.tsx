@@ -1,11 +1,14 @@
 import { Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from 'shared-api';
+import { errorMessage, printPdfUrl } from 'shared-api';
 import { EmptyState, ErrorState, PageLoader } from 'shared-ui';
 import { useServiceRecord } from '../api/service';
 import { CASE_MANAGER, useRole } from '../common/roles';
 import { PartyService } from './PartyService';
+import { BatchProgress } from './BatchProgress';
+import { EscalationRulesCard } from './EscalationRules';
 import { SendNoticesForm } from './SendNoticesForm';
+import { TrackingImportCard } from './PostForms';
 import { useTranslation } from './i18n';
 
 /**
@@ -27,7 +30,9 @@ export function ServicePage() {
     if (value && value === caseName) void record.refetch();
     else setCaseName(value || null);
   };
-  const sent = (name: string | null) => {
+  const [batch, setBatch] = useState<string | null>(null);
+  const sent = (name: string | null, sentBatch: string) => {
+    setBatch(sentBatch);
     if (!name) return;
     setCaseInput(name);
     setCaseName(name);
@@ -38,7 +43,19 @@ export function ServicePage() {
     if (record.isPending) body = <PageLoader label={t('service.record.loading')} />;
     else if (record.isError) body = <ErrorState title={t('service.record.failed')} message={errorMessage(record.error)} onRetry={() => void record.refetch()} />;
     else if (record.data.length === 0) body = <EmptyState title={t('service.record.empty')} />;
-    else body = record.data.map((notice) => <PartyService key={notice.name} notice={notice} />);
+    else
+      body = (
+        <>
+          <Group justify="flex-end">
+            <Button component="a" variant="default" size="sm" href={printPdfUrl('Service Notice', caseName, 'Service Evidence', { download: true })}>
+              {t('service.record.evidence', { name: caseName })}
+            </Button>
+          </Group>
+          {record.data.map((notice) => (
+            <PartyService key={notice.name} notice={notice} />
+          ))}
+        </>
+      );
   }
 
   return (
@@ -57,6 +74,9 @@ export function ServicePage() {
         ) : (
           <>
             <SendNoticesForm onSent={sent} />
+            {batch && <BatchProgress batch={batch} />}
+            <TrackingImportCard />
+            <EscalationRulesCard />
             <Card withBorder component="form" onSubmit={show} aria-labelledby="service-record-title">
               <Stack gap="sm">
                 <Title order={2} size="h4" id="service-record-title">

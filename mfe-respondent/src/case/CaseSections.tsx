@@ -15,6 +15,9 @@ import * as classes from './RespondentCase.module.css';
 // Settling (offers, the UPI request and its QR code) loads when its tab opens, not with the case.
 const SettleTab = lazy(() => import(/* webpackChunkName: "respondent-settle" */ './settle/SettleTab').then((module) => ({ default: module.SettleTab })));
 
+// The record of the notices served on the respondent: read rarely, so loaded when its tab opens.
+const ServiceTab = lazy(() => import(/* webpackChunkName: "respondent-service" */ './service/ServiceTab').then((module) => ({ default: module.ServiceTab })));
+
 interface Section {
   value: string;
   /** The catalogue id of its label. */
@@ -43,6 +46,15 @@ const SECTIONS: Section[] = [
     value: 'pleadings',
     label: 'case.section.pleadings',
     render: (caseDoc) => <PleadingTab caseDoc={caseDoc} kind="pleading" />,
+  },
+  {
+    value: 'service',
+    label: 'case.section.service',
+    render: (caseDoc) => (
+      <Suspense fallback={<PageLoader />}>
+        <ServiceTab caseDoc={caseDoc} />
+      </Suspense>
+    ),
   },
   { value: 'hearings', label: 'case.section.hearings', render: (caseDoc) => <HearingTabs caseName={caseDoc.name} /> },
   { value: 'award', label: 'case.section.award', render: (caseDoc) => <AwardPanel caseName={caseDoc.name} /> },

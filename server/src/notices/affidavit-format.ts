@@ -1,3 +1,4 @@
+import type { ServiceNoticeRow } from 'shared-api/methods';
 import { caseTitle, sortRespondentsByContactType } from 'shared-api/rules';
 import type { RequestContext } from '../core/context';
 import type { Doc } from '../core/doctype/types';
@@ -28,9 +29,9 @@ export function affidavitName(caseName: string, partyRow: string): string {
   return `${caseName}::${partyRow}`;
 }
 
-const row = (label: string, value: string | null | undefined) =>
+export const row = (label: string, value: string | null | undefined) =>
   `<tr><th scope="row" style="white-space:nowrap;width:25%;text-align:left">${escapeHtml(label)}</th><td style="overflow-wrap:anywhere">${escapeHtml(value && value !== '' ? value : '-')}</td></tr>`;
-const when = (value: unknown) => istDateTime(instantOf(value));
+export const when = (value: unknown) => istDateTime(instantOf(value));
 
 const STATUS_WORDS: Record<string, string> = {
   Queued: 'Queued, not yet sent',
@@ -40,29 +41,24 @@ const STATUS_WORDS: Record<string, string> = {
   Failed: 'Failed',
 };
 
-async function deponentName(ctx: RequestContext): Promise<string> {
+export async function deponentName(ctx: RequestContext): Promise<string> {
   const { rows } = await ctx.db.query<{ full_name: string | null }>(`SELECT "full_name" FROM "tabUser" WHERE "name" = $1`, [ctx.user.name]);
   return rows[0]?.full_name?.trim() || ctx.user.name;
 }
 
-async function loadAffidavit(ctx: RequestContext, name: string): Promise<PrintableDocument> {
-  // Sworn by the case manager, who alone reads the record of service.
-  if (!isSystemManager(ctx.user)) throw new PermissionError('Only the case manager prints an affidavit of service');
-  const [caseName, partyRow] = name.split('::');
-  if (!caseName || !partyRow) throw new ValidationError('Name the case and the party: <case>::<respondent row>');
-  const kind = caseName.startsWith('MED') ? 'dispute' : 'claim';
-  const caseRef = { ...CASE_REFS[kind], name: caseName };
-  const caseDoc: Doc = await getDoc(ctx, caseRef.doctype, caseName);
-  const respondents = sortRespondentsByContactType((caseDoc.respondent_table as Doc[] | undefined) ?? []);
-  const party = respondents.find((row) => row.name === partyRow);
-  if (!party) throw new DoesNotExistError(`No respondent ${partyRow} in ${caseName}`);
-  const notices = await serviceRecord(ctx.db, caseName, partyRow);
-  if (notices.length === 0) throw new DoesNotExistError(`No notice has been sent to this party of ${caseName}`);
-  const partyName = notices[0].party_name ?? '-';
-  const deponent = await deponentName(ctx);
-  const now = new Date(noticesOf(ctx.services).now());
-  const todayIst = istDateTime(now).slice(0, 10);
+interface AffidavitInput {
+  caseName: string;
+  caseTitle: string;
+  party: Doc;
+  notices: ServiceNoticeRow[];
+  deponent: string;
+  /** DD-MM-YYYY (India). */
+  preparedOn: string;
+}
 
+/** The affidavit's HTML for one party: every attempt, the outcome, s.3, and the verification. */
+export function affidavitHtml({ caseName, caseTitle: title, party, notices, deponent, preparedOn }: AffidavitInput): string {
+  const partyName = notices[0]?.party_name ?? '-';
   // One block per attempt (label and value): it prints legibly on A4, however long the hashes.
   const blocks: string[] = [];
   let serial = 0;
@@ -94,8 +90,7 @@ async function loadAffidavit(ctx: RequestContext, name: string): Promise<Printab
     if (notice.state === 'Substituted Service') return `<li>${escapeHtml(notice.notice_kind)}: not received by any means; substituted service decided by ${escapeHtml(notice.decided_by ?? '-')}: ${escapeHtml(notice.decision ?? '-')}.</li>`;
     return `<li>${escapeHtml(notice.notice_kind)}: no delivery proven yet (${escapeHtml(notice.state)}).</li>`;
   });
-  const title = caseTitle((caseDoc.claimant_table as Doc[] | undefined) ?? [], respondents);
-  const bodyHtml = [
+  return [
     '<h1>Affidavit of Service</h1>',
     `<p><strong>Case:</strong> ${escapeHtml(caseName)} — ${escapeHtml(title)}</p>`,
     `<p><strong>Party served:</strong> ${escapeHtml(partyName)} (${escapeHtml(String(party.contact_type ?? 'Respondent'))})</p>`,
@@ -111,8 +106,29 @@ async function loadAffidavit(ctx: RequestContext, name: string): Promise<Printab
     '<h2>Verification</h2>',
     `<p>Verified at ____________ on ____________ that the contents of this affidavit are true and correct to my knowledge, drawn from the portal's records, and nothing material has been concealed.</p>`,
     `<p style="margin-top:3em">DEPONENT<br>${escapeHtml(deponent)}</p>`,
-    `<p>Prepared on ${escapeHtml(todayIst)}.</p>`,
+    `<p>Prepared on ${escapeHtml(preparedOn)}.</p>`,
   ].join('');
+}
+
+async function loadAffidavit(ctx: RequestContext, name: string): Promise<PrintableDocument> {
+  // Sworn by the case manager, who alone reads the record of service.
+  if (!isSystemManager(ctx.user)) throw new PermissionError('Only the case manager prints an affidavit of service');
+  const [caseName, partyRow] = name.split('::');
+  if (!caseName || !partyRow) throw new ValidationError('Name the case and the party: <case>::<respondent row>');
+  const kind = caseName.startsWith('MED') ? 'dispute' : 'claim';
+  const caseRef = { ...CASE_REFS[kind], name: caseName };
+  const caseDoc: Doc = await getDoc(ctx, caseRef.doctype, caseName);
+  const respondents = sortRespondentsByContactType((caseDoc.respondent_table as Doc[] | undefined) ?? []);
+  const party = respondents.find((row) => row.name === partyRow);
+  if (!party) throw new DoesNotExistError(`No respondent ${partyRow} in ${caseName}`);
+  const notices = await serviceRecord(ctx.db, caseName, partyRow);
+  if (notices.length === 0) throw new DoesNotExistError(`No notice has been sent to this party of ${caseName}`);
+  const partyName = notices[0].party_name ?? '-';
+  const deponent = await deponentName(ctx);
+  const now = new Date(noticesOf(ctx.services).now());
+  const todayIst = istDateTime(now).slice(0, 10);
+  const title = caseTitle((caseDoc.claimant_table as Doc[] | undefined) ?? [], respondents);
+  const bodyHtml = affidavitHtml({ caseName, caseTitle: title, party, notices, deponent, preparedOn: todayIst });
   return {
     caseRef,
     kind: AFFIDAVIT_FORMAT,

@@ -99,4 +99,33 @@ describe(`the Affidavit of Service of a party (${TEST_DB})`, () => {
     assert.equal((await admin.get(pdfUrl(`${cases.assignedClaim}::nobody`))).statusCode, 404);
     assert.equal((await admin.get(pdfUrl('garbage'))).statusCode, 417);
   });
+
+  it('bundles the case\'s whole evidence of service in one PDF for the case manager and the case\'s neutral', async () => {
+    const evidenceUrl = (name: string) => `/api/method/frappe.utils.print_format.download_pdf?doctype=${encodeURIComponent('Service Notice')}&format=${encodeURIComponent('Service Evidence')}&name=${encodeURIComponent(name)}`;
+    const notices = await messageOf<ServiceNoticeRow[]>(callApi(admin, 'get_service_record', { case: cases.assignedClaim }, 'GET'));
+    const ids = notices.flatMap((notice) => notice.attempts.map((attempt) => attempt.provider_message_id).filter((id): id is string => Boolean(id)));
+    const hashes = notices.flatMap((notice) => notice.attempts.flatMap((attempt) => attempt.receipts.map((receipt) => receipt.payload_sha256)));
+    assert.ok(ids.includes('RK555666777IN') && hashes.length >= 2);
+    const arbitrator = new TestClient(app);
+    await arbitrator.login('arbitrator@demo.in');
+    for (const [who, client] of [['case manager', admin], ['arbitrator', arbitrator]] as const) {
+      const response = await client.get(evidenceUrl(cases.assignedClaim));
+      assert.equal(response.statusCode, 200, `${who}: ${response.body.slice(0, 300)}`);
+      const flat = (await extractText(new Uint8Array(response.rawPayload), { mergePages: true })).text.replace(/\s+/g, ' ');
+      const compact = flat.replace(/\s/g, '');
+      assert.match(flat, /Evidence of Service/);
+      assert.match(flat, /Index 1\. Summary of service 2\. Record of each notice: 2\.1 Notice of Arbitration to/);
+      assert.match(flat, /Notice of Arbitration Served 14-11-2026 12:00 IST Post/, `${who}: the summary row of Karthik's notice`);
+      for (const id of ids) assert.ok(compact.includes(id.replace(/\s/g, '')), `${who}: provider id ${id}`);
+      for (const hash of hashes) assert.ok(compact.includes(hash), `${who}: receipt hash ${hash}`);
+      assert.equal((flat.match(/Affidavit of Service Case:/g) ?? []).length, 2, `${who}: an affidavit for each of the two respondents`);
+      assert.match(flat, who === 'case manager' ? /DEPONENT \S+/ : /DEPONENT _+ \(case manager\)/);
+    }
+    const claimant = new TestClient(app);
+    await claimant.login('claimant@demo.in');
+    assert.equal((await claimant.get(evidenceUrl(cases.assignedClaim))).statusCode, 403, 'the claimant reads the record on screen, the bundle is the tribunal\'s');
+    const mediator = new TestClient(app);
+    await mediator.login('mediator@demo.in');
+    assert.equal((await mediator.get(evidenceUrl(cases.assignedClaim))).statusCode, 417, 'someone outside the case');
+  });
 });

@@ -1,4 +1,7 @@
+import { NOTICE_KIND_OPTIONS } from 'shared-api/methods';
 import { defineDoctype } from '../core/doctype/define';
+import type { Doc } from '../core/doctype/types';
+import { ValidationError } from '../core/errors';
 import { CHANNELS } from './channel';
 
 /*
@@ -120,6 +123,25 @@ export const ServiceReceipt = defineDoctype({
  * after `days_to_post` days with nothing delivered or read, registered post; after
  * `days_to_decision` more days with no post delivered, the case manager decides (substituted service).
  */
+const wholeDays = (value: unknown, label: string, min: number) => {
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < min || days > 90) throw new ValidationError(`${label}: a whole number of days from ${min} to 90`);
+  return days;
+};
+
+/** A ladder the sweep can climb: a known notice kind, channels it knows, days it can count. */
+function checkRule(doc: Doc): void {
+  const kind = String(doc.notice_kind ?? '').trim();
+  if (!(NOTICE_KIND_OPTIONS as readonly string[]).includes(kind)) throw new ValidationError(`Notice kind: choose one of ${NOTICE_KIND_OPTIONS.join(', ')}`);
+  const named = String(doc.first_channels ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const unknown = named.filter((part) => !(CHANNELS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new ValidationError(`First channels: ${unknown.join(', ')} is not a channel (${CHANNELS.join(', ')})`);
+  if (named.length === 0) throw new ValidationError('First channels: choose at least one');
+  doc.first_channels = [...new Set(named)].join(', ');
+  doc.days_to_post = wholeDays(doc.days_to_post ?? 7, 'Days to post', 1);
+  doc.days_to_decision = wholeDays(doc.days_to_decision ?? 15, 'Days to the decision', 1);
+}
+
 export const ServiceEscalationRule = defineDoctype({
   name: 'Service Escalation Rule',
   naming: 'field:notice_kind',
@@ -131,6 +153,7 @@ export const ServiceEscalationRule = defineDoctype({
     { fieldname: 'days_to_post', fieldtype: 'Int', default: 7 },
     { fieldname: 'days_to_decision', fieldtype: 'Int', default: 15 },
   ],
+  hooks: { validate: checkRule },
   // Only the case manager (System Manager) reaches this doctype at all.
   fieldRules: [{ fields: 'rest', update: ['System Manager'] }],
 });

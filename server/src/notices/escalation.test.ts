@@ -38,6 +38,23 @@ describe(`the escalation ladder and registered post (${TEST_DB})`, () => {
     assert.deepEqual(queued.attempts, { Email: 1, SMS: 2, WhatsApp: 0, Post: 0 }, 'only the rule\'s channels');
   });
 
+  it('refuses a ladder the sweep could not climb', async () => {
+    for (const [body, message] of [
+      [{ notice_kind: 'Summons', first_channels: 'SMS' }, /Notice kind: choose one of/],
+      [{ notice_kind: 'Hearing Notice', first_channels: 'SMS, Pigeon' }, /Pigeon is not a channel/],
+      [{ notice_kind: 'Hearing Notice', first_channels: ' , ' }, /choose at least one/],
+      [{ notice_kind: 'Hearing Notice', first_channels: 'SMS', days_to_post: 0 }, /Days to post: a whole number of days from 1 to 90/],
+      [{ notice_kind: 'Hearing Notice', first_channels: 'SMS', days_to_decision: 91 }, /Days to the decision: a whole number of days from 1 to 90/],
+    ] as const) {
+      const refused = await admin.post(resourceUrl('Service Escalation Rule'), body);
+      assert.equal(refused.statusCode, 417, JSON.stringify(body));
+      assert.match(refused.body, message);
+    }
+    const saved = await admin.post(resourceUrl('Service Escalation Rule'), { notice_kind: 'Hearing Notice', first_channels: 'SMS,SMS, WhatsApp' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json().data.first_channels, 'SMS, WhatsApp');
+  });
+
   it('moves an undelivered notice to registered post after its days, then to the case manager\'s decision', async () => {
     clock += 2 * DAY;
     assert.deepEqual(await sweepServiceLadder(app.services), { toPost: 0, toDecision: 0 }, 'day 2 of 3: still waiting');

@@ -37,6 +37,11 @@ export interface PrintFormat {
   /** Used when download_pdf names no format. */
   isDefault?: boolean;
   /**
+   * false: never rendered ahead by the prerender job (a bundle assembled for its reader at the
+   * moment it is asked for, refused until the law allows it, like the execution kit).
+   */
+  prerender?: false;
+  /**
    * Loads the document for `ctx.user`: the access check lives here (read it through the engine,
    * so the row rules answer 403/404 exactly as `/api/resource` does), then builds the HTML.
    */

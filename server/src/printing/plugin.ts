@@ -8,6 +8,8 @@ import { queryOf, requestContext } from '../routes/request-context';
 import './award-formats';
 import './invoice-format';
 import '../notices/affidavit-format';
+import '../notices/evidence-format';
+import '../notices/execution-kit-format';
 import { printFormatFor } from './formats';
 import { PrintService, sha256Of, type VerificationRecord } from './print-service';
 import { enablePrerendering, PDF_QUEUE, renderPdfJob, type PdfJobData } from './prerender';

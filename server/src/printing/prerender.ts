@@ -45,7 +45,7 @@ export function enablePrerendering(services: AppServices, publicUrl: string): vo
  */
 export async function requestPdfPrerender(ctx: RequestContext, doctype: string, name: string): Promise<void> {
   if (!prerendering.has(ctx.services)) return;
-  for (const format of printFormatsOf(doctype)) {
+  for (const format of printFormatsOf(doctype).filter((candidate) => candidate.prerender !== false)) {
     // A second's delay: the in-process queue (PGlite) would otherwise start before the save commits.
     await ctx.services.jobs.send<PdfJobData>(PDF_QUEUE, { doctype, name, format: format.format }, {
       singletonKey: `${doctype}:${name}:${format.format}`,

@@ -223,7 +223,7 @@ export async function loadDemoAwards(services: AppServices): Promise<void> {
     );
 
     // A Completed claim: the final award was dispatched to the claimant and the respondent.
-    const finalDate = inDays(-75);
+    const finalDate = inDays(-130);
     const completed = await insertDoc(
       claimant,
       'Claim',
@@ -278,17 +278,17 @@ export async function loadDemoAwards(services: AppServices): Promise<void> {
         'Document Dispatch Tracker',
         {
           claim: completedName,
-          dispatch_date: inDays(-73),
-          posting_date: inDays(-73),
+          dispatch_date: inDays(-128),
+          posting_date: inDays(-128),
           status: 'Delivered',
           dispatched_to: dispatchedTo,
           documents: 'Award, Award Covering Letter',
           channel: 'Speed Post',
           tracking_id: tracking,
-          dispatch_received_date: inDays(-69),
+          dispatch_received_date: inDays(-124),
           acknowledged: 1,
           acknowledgement_received: 1,
-          acknowledgement_date: inDays(-69),
+          acknowledgement_date: inDays(-124),
           dispatch_approved: 1,
           dispatch_details: [
             {
@@ -296,12 +296,12 @@ export async function loadDemoAwards(services: AppServices): Promise<void> {
               party_type: partyType,
               party_row: row,
               channel: 'Speed Post',
-              dispatch_date: inDays(-73),
+              dispatch_date: inDays(-128),
               tracking_id: tracking,
               status: 'Delivered',
-              received_date: inDays(-69),
+              received_date: inDays(-124),
               acknowledged: 1,
-              acknowledgement_date: inDays(-69),
+              acknowledgement_date: inDays(-124),
             },
           ],
         },

@@ -1,9 +1,11 @@
 import { contextFor } from '../core/context';
 import { insertDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
+import { ADDRESS_SQL } from '../notices/queue-notices';
 import { stamp } from '../notices/stamps';
 import { sha256 } from '../notices/receipts';
 import type { AppServices } from '../services';
+import { DEMO_AWARD_CASES } from './demo-awards';
 import { DEMO_CASES } from './demo-cases';
 
 /*
@@ -79,4 +81,47 @@ export async function loadDemoService(services: AppServices): Promise<void> {
       }
     }
   }
+  await seedServedAward(services);
+}
+
+/*
+ * The completed demo claim's award went by Speed Post (its dispatch record) and the portal's Award
+ * notice records the same article delivered 124 days ago: three months under s.34(3) have run, so
+ * the claimant's case view offers the execution kit (s.36).
+ */
+async function seedServedAward(services: AppServices): Promise<void> {
+  const { rows } = await services.db.query<{ claim: string; party: string; party_name: string; address: string }>(
+    `SELECT c."name" AS "claim", r."name" AS "party", concat_ws(' ', r."name1", r."last_name") AS "party_name",
+            ${ADDRESS_SQL.Post} AS "address"
+       FROM "tabClaim" c JOIN "tabRespondent Table" r ON r."parent" = c."name" AND r."parentfield" = 'respondent_table'
+      WHERE c."arbitration_agreement_number" = $1 ORDER BY r."idx" LIMIT 1`,
+    [DEMO_AWARD_CASES.completedClaim],
+  );
+  const row = rows[0];
+  if (!row) return; // demo data without the award cases
+  const day = 24 * 60 * 60 * 1000;
+  const midnight = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  // 12:00 IST 124 days ago (delivered), 10:30 IST 128 days ago (posted).
+  const delivered = stamp(midnight - 124 * day + 6.5 * 60 * 60 * 1000);
+  const posted = stamp(midnight - 128 * day + 5 * 60 * 60 * 1000);
+  const article = 'EP431208780IN';
+  const payload = JSON.stringify({ article_number: article, status: 'Delivered', date: delivered.slice(0, 10), remarks: 'Delivered to addressee' });
+  await services.db.query(
+    `INSERT INTO "tabService Notice" ("name", "owner", "creation", "modified", "modified_by", "docstatus", "idx", "case_doctype", "case_name", "batch", "party_row", "party_name", "notice_kind", "state", "started_on", "served_on", "served_by_attempt", "sent_by")
+     VALUES ('SN-demo-award', 'admin@demo.in', $1, $1, 'admin@demo.in', 0, 0, 'Claim', $2, 'SB-demo-award', $3, $4, 'Award', 'Served', $1, $5, 'SA-demo-award-post', 'admin@demo.in')`,
+    [posted, row.claim, row.party, row.party_name, delivered],
+  );
+  await services.db.query(
+    `INSERT INTO "tabService Attempt" ("name", "owner", "creation", "modified", "modified_by", "docstatus", "idx", "notice", "case_doctype", "case_name", "party_row", "party_name", "notice_kind",
+       "channel", "address", "language", "status", "provider", "provider_message_id", "queued_on", "sent_on", "delivered_on", "tries", "tracking_status", "receipt_sha256", "sent_by")
+     VALUES ('SA-demo-award-post', 'admin@demo.in', $1, $1, 'admin@demo.in', 0, 0, 'SN-demo-award', 'Claim', $2, $3, $4, 'Award',
+       'Post', $5, 'en', 'Delivered', 'india-post', $6, $1, $1, $7, 1, 'Delivered', $8, 'admin@demo.in')`,
+    [posted, row.claim, row.party, row.party_name, row.address, article, delivered, sha256(payload)],
+  );
+  const key = `india-post:${article}:Delivered`;
+  await services.db.query(
+    `INSERT INTO "tabService Receipt" ("name", "owner", "creation", "modified", "modified_by", "docstatus", "idx", "attempt", "event_key", "channel", "provider_message_id", "status", "event_time", "source", "payload", "payload_sha256", "recorded_by")
+     VALUES ($1, 'admin@demo.in', $2, $2, 'admin@demo.in', 0, 0, 'SA-demo-award-post', $3, 'Post', $4, 'Delivered', $2, 'Entered', $5, $6, 'admin@demo.in')`,
+    [sha256(key), delivered, key, article, payload, sha256(payload)],
+  );
 }

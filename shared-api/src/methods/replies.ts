@@ -192,6 +192,10 @@ export interface AwardParty {
   dispatch_date: Maybe<string>;
   status: Maybe<string>;
   tracking_id: Maybe<string>;
+  /** YYYY-MM-DD: the award's proven service by the portal's notice (served_on), when there is one. */
+  served_on: Maybe<string>;
+  /** What the limitation counts from: the notice's proven service, else the dispatch's acknowledged receipt. */
+  received_from: 'Service' | 'Dispatch' | null;
   limitation: AwardLimitation | null;
 }
 

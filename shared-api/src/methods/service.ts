@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AwardLimitation } from '../rules';
 import { method, optionalText, text, type MethodAccess, type MethodSpec } from './define';
 
 /*
@@ -77,6 +78,44 @@ export interface ServiceNoticeRow {
   ist: Record<string, string>;
 }
 
+/**
+ * One respondent's clocks counted from PROVEN service (the notice's served_on, India's calendar
+ * day): the proceedings commence on receipt of the Notice of Arbitration (s.21); the correction
+ * (s.33(1)) and setting-aside (s.34(3)) periods run from receipt of the award.
+ */
+export interface ServiceClockParty {
+  party_row: string;
+  party_name: string;
+  notice_state: ServiceNoticeState | null;
+  /** YYYY-MM-DD. */
+  notice_served_on: string | null;
+  notice_served_by: string | null;
+  /** YYYY-MM-DD (s.21). */
+  commenced_on: string | null;
+  award_state: ServiceNoticeState | null;
+  /** YYYY-MM-DD. */
+  award_served_on: string | null;
+  award_served_by: string | null;
+  limitation: AwardLimitation | null;
+}
+
+/** A case's service as its parties and neutral read it: the clocks, and the record of every notice. */
+export interface CaseService {
+  case: string;
+  clock: ServiceClockParty[];
+  notices: ServiceNoticeRow[];
+}
+
+/** How far one send (a case or a whole Lot) has gone: its notices served, its attempts per channel and status. */
+export interface ServiceBatchProgress {
+  batch: string;
+  notices: number;
+  served: number;
+  attempts: Record<ServiceChannel, Record<ServiceAttemptStatus, number>>;
+  /** Texts and e-mails still to leave (Queued, Post excluded: it waits for its article number). */
+  waiting: number;
+}
+
 export interface PostTrackingResult {
   article_number: string;
   outcome: 'recorded' | 'replay' | 'stale' | 'unknown' | 'noted';
@@ -96,6 +135,18 @@ export const SERVICE_METHODS = {
     access: CASE_MANAGER,
     http: ['GET'],
     args: v.object({ case: text }),
+  }),
+  get_case_service: method<CaseService>()({
+    summary: 'A case’s service record and the clocks that run from proven service, for whoever reads the case (a respondent: their own notices)',
+    access: 'signed-in',
+    http: ['GET'],
+    args: v.object({ case: text }),
+  }),
+  get_service_batch: method<ServiceBatchProgress>()({
+    summary: 'How far one send has gone: notices served, attempts per channel and status (the screen polls it while the queue drains)',
+    access: CASE_MANAGER,
+    http: ['GET'],
+    args: v.object({ batch: text }),
   }),
   record_post_article: method<{ attempt: string; article_number: string }>()({
     summary: 'Record that a notice went by registered post or Speed Post, with its article number',

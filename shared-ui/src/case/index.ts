@@ -2,6 +2,7 @@ export {
   caseKeys,
   useCase,
   useCaseHearings,
+  useCaseService,
   useCaseReplies,
   useCasePleadings,
   useCaseAwards,
@@ -20,6 +21,7 @@ export { CaseHeader } from './CaseHeader';
 export { StatutoryDeadline } from './StatutoryDeadline';
 export type { StatutoryDeadlineProps } from './StatutoryDeadline';
 export { StatutoryClockPanel } from './StatutoryClockPanel';
+export { CaseServicePanel } from './CaseServicePanel';
 export type { StatutoryClockPanelProps, StatutoryClockCase } from './StatutoryClockPanel';
 export type { CaseHeaderProps } from './CaseHeader';
 export { PartiesTables, ResponsiveTable } from './PartiesTables';

@@ -6,6 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   answerExtension,
+  api,
   errorMessage,
   NotACaseNumberError,
   getAttachedFiles,
@@ -21,6 +22,7 @@ import {
   requestExtension,
   type ExtensionRequest,
 } from 'shared-api';
+import type { CaseService } from 'shared-api/methods';
 
 export const caseKeys = {
   all: ['case'] as const,
@@ -32,6 +34,7 @@ export const caseKeys = {
   awards: (caseName: string) => ['case', caseName, 'awards'] as const,
   settlements: (caseName: string) => ['case', caseName, 'settlements'] as const,
   registrations: (caseName: string) => ['case', caseName, 'registrations'] as const,
+  service: (caseName: string) => ['case', caseName, 'service'] as const,
   timeline: (caseName: string, page: number, pageSize: number) => ['case', caseName, 'timeline', page, pageSize] as const,
   /** Files attached to one document (an Arbitration Document, a reply, an award…). */
   files: (doctype: string, docname: string) => ['case-files', doctype, docname] as const,
@@ -64,6 +67,15 @@ export function useCaseHearings(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.hearings(caseName ?? ''),
     queryFn: ({ signal }) => getCaseHearings(caseName!, undefined, { signal }),
+    enabled: hasCase(caseName),
+  });
+}
+
+/** The case's service record and the clocks that run from proven service (a respondent: their own). */
+export function useCaseService(caseName: string | null | undefined) {
+  return useQuery({
+    queryKey: caseKeys.service(caseName ?? ''),
+    queryFn: ({ signal }): Promise<CaseService> => api.call('get_case_service', { case: caseName! }, { httpMethod: 'GET', signal }),
     enabled: hasCase(caseName),
   });
 }

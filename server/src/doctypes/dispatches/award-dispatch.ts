@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/context';
 import type { Doc, HookContext } from '../../core/doctype/types';
 import { rowFromDb } from '../../core/documents/load';
 import { quoteIdent } from '../../core/query/sql';
+import { awardServedOn, type ServedDate } from '../../notices/service-clock';
 import { applyCaseEffects, caseOfDocument, type CaseRef } from '../cases/case-effects';
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -26,6 +27,8 @@ async function rowsOf(ctx: RequestContext, childName: string, parenttype: string
 interface AwardRecords {
   parties: [AwardParty['party_type'], Doc][];
   deliveries: Doc[];
+  /** The award's proven service by the portal's notices, per respondent row. */
+  served: Map<string, ServedDate>;
 }
 
 /** The case's party rows (claimants, then respondents) and the delivery rows of its award dispatches. */
@@ -36,7 +39,7 @@ async function awardRecords(ctx: RequestContext, ref: CaseRef): Promise<AwardRec
   const { rows: records } = await ctx.db.query<{ name: string }>(`SELECT "name" FROM ${quoteIdent(tracker.table)} WHERE ${quoteIdent(ref.link)} = $1`, [ref.name]);
   const deliveries = await rowsOf(ctx, 'Dispatch Detail', AWARD_DISPATCH_DOCTYPE, 'dispatch_details', records.map((row) => row.name));
   const parties: AwardRecords['parties'] = [...claimants.map((row) => ['Claimant', row] as [AwardParty['party_type'], Doc]), ...respondents.map((row) => ['Respondent', row] as [AwardParty['party_type'], Doc])];
-  return { parties, deliveries };
+  return { parties, deliveries, served: await awardServedOn(ctx.db, ref.name) };
 }
 
 /**
@@ -49,12 +52,17 @@ export async function awardDispatchOfParties(ctx: RequestContext, ref: CaseRef):
   return dispatchOfParties(await awardRecords(ctx, ref));
 }
 
-function dispatchOfParties({ parties, deliveries }: AwardRecords): AwardParty[] {
+function dispatchOfParties({ parties, deliveries, served }: AwardRecords): AwardParty[] {
   return parties.map(([partyType, row]) => {
     const mine = deliveriesReaching(row as DispatchParty, deliveries);
     // Received first (earliest receipt starts the clock), else the latest dispatch.
     const received = mine.filter((delivery) => receiptDate(delivery)).sort((a, b) => String(receiptDate(a)).localeCompare(String(receiptDate(b))))[0];
     const best = received ?? mine.sort((a, b) => String(b.dispatch_date ?? '').localeCompare(String(a.dispatch_date ?? '')))[0];
+    // s.31(5)/s.34(3): time runs from the party's receipt of the award. The portal's notice with a
+    // provider's delivery receipt (or India Post's "Delivered") is the proof; a hand-recorded
+    // dispatch's acknowledgement counts only where no notice has proven service.
+    const proven = served.get(String(row.name));
+    const receivedOn = proven?.date ?? (best ? receiptDate(best) : null);
     return {
       party_type: partyType,
       party_row: String(row.name),
@@ -65,7 +73,9 @@ function dispatchOfParties({ parties, deliveries }: AwardRecords): AwardParty[] 
       dispatch_date: str(best?.dispatch_date),
       status: str(best?.status),
       tracking_id: str(best?.tracking_id),
-      limitation: best ? awardLimitation(receiptDate(best)) : null,
+      served_on: proven?.date ?? null,
+      received_from: proven ? 'Service' : receivedOn ? 'Dispatch' : null,
+      limitation: awardLimitation(receivedOn),
     };
   });
 }

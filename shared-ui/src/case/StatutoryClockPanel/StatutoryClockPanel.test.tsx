@@ -27,6 +27,25 @@ describe('StatutoryClockPanel', () => {
     expect(screen.getByLabelText(/Award to be made/)).toHaveTextContent('Award due 15-06-2026 · 156 days left');
   });
 
+  it('shows per respondent the clocks that run from proven service, never from sending', () => {
+    const limitation = { received_on: '2026-11-20', correction_by: '2026-12-20', set_aside_by: '2027-02-20' };
+    renderWithProviders(
+      <StatutoryClockPanel
+        today="2026-11-27"
+        caseDoc={{ name: 'ARB-00007' }}
+        service={[
+          { party_row: 'r1', party_name: 'Meenakshi Sundaram', notice_state: 'In Progress', notice_served_on: null, notice_served_by: null, commenced_on: null, award_state: 'Served', award_served_on: '2026-11-20', award_served_by: 'Post', limitation },
+          { party_row: 'r2', party_name: 'Karthik Sundaram', notice_state: 'Served', notice_served_on: '2026-11-18', notice_served_by: 'SMS', commenced_on: '2026-11-18', award_state: null, award_served_on: null, award_served_by: null, limitation: null },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'From proven service' });
+    expect(table).toHaveTextContent('20-11-2026 by Post');
+    expect(table).toHaveTextContent('18-11-2026 by SMS');
+    expect(table).toHaveTextContent('Sent, receipt not proven yet');
+    expect(table).toHaveTextContent('20-02-2027');
+  });
+
   it('explains a mediation whose clock has not started', () => {
     renderWithProviders(<StatutoryClockPanel today="2026-01-10" caseDoc={{ name: 'MED-00002' }} />);
     expect(screen.getByText('First appearance')).toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { caseKindOf, formatDate, todayInIndia, type CaseDoc, type MandateStatus } from 'shared-api';
+import type { ServiceClockParty } from 'shared-api/methods';
 import { label, translateValue, useTranslation } from '../../i18n/kit';
 import type { Translate } from '../../i18n/useTranslation';
 import { DetailList, type DetailItem } from '../DetailList';
+import { ResponsiveTable, type ResponsiveColumn } from '../PartiesTables';
 import { StatutoryDeadline } from '../StatutoryDeadline';
 
 export type StatutoryClockCase = Pick<
@@ -31,8 +33,13 @@ const MANDATE_COLORS: Record<MandateStatus, string> = {
   'Award made': 'green',
 };
 
+/** A respondent's clocks from proven service, as `get_case_service` returns them. */
+type ServiceClockRow = ServiceClockParty;
+
 export interface StatutoryClockPanelProps {
   caseDoc: StatutoryClockCase;
+  /** The clocks that run from each respondent's proven receipt of a notice (s.21, s.33(1), s.34(3)). */
+  service?: readonly ServiceClockRow[];
   /** The arbitrator's buttons (record completion of pleadings, an extension by consent). */
   actions?: ReactNode;
   today?: string;
@@ -73,12 +80,40 @@ function disputeItems(t: Translate, caseDoc: StatutoryClockCase): DetailItem[] {
   ];
 }
 
+function served(t: Translate, on: string | null, by: string | null, state: string | null) {
+  if (on) return by ? t('kit.clock.service.servedBy', { date: formatDate(on), channel: by }) : formatDate(on);
+  return state ? t('kit.clock.service.notProven') : null;
+}
+
+/** Per respondent: the day each notice was proven received, and the time that runs from it. */
+function ServiceClock({ rows }: { rows: readonly ServiceClockRow[] }) {
+  const { t } = useTranslation();
+  const columns: ResponsiveColumn<ServiceClockRow>[] = [
+    { key: 'party', header: t('kit.clock.service.party'), value: (row) => row.party_name, inCard: 'hidden' },
+    { key: 'commenced', header: t('kit.clock.service.commenced'), value: (row) => served(t, row.commenced_on, row.notice_served_by, row.notice_state) },
+    { key: 'award', header: t('kit.clock.service.award'), value: (row) => served(t, row.award_served_on, row.award_served_by, row.award_state) },
+    { key: 'correction', header: t('kit.clock.service.correction'), value: (row) => formatDate(row.limitation?.correction_by) },
+    { key: 'setAside', header: t('kit.clock.service.setAside'), value: (row) => formatDate(row.limitation?.set_aside_by) },
+  ];
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h5">
+        {t('kit.clock.service.title')}
+      </Title>
+      <ResponsiveTable caption={t('kit.clock.service.title')} columns={columns} rows={rows} getRowKey={(row) => row.party_row} cardTitle={(row) => row.party_name} />
+      <Text size="sm" c="dimmed">
+        {t('kit.clock.service.note')}
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * The statutory clock of a case as the server computed it: the dates that bind the tribunal, the
  * next deadline with the days left and, for an arbitration, the state of the mandate. Everyone on
  * the case reads it; nobody types these dates.
  */
-export function StatutoryClockPanel({ caseDoc, actions, today = todayInIndia() }: StatutoryClockPanelProps) {
+export function StatutoryClockPanel({ caseDoc, actions, service, today = todayInIndia() }: StatutoryClockPanelProps) {
   const { t } = useTranslation();
   const isClaim = caseKindOf(caseDoc.name) === 'claim';
   const mandate = caseDoc.mandate_status ?? null;
@@ -111,6 +146,7 @@ export function StatutoryClockPanel({ caseDoc, actions, today = todayInIndia() }
             {t(isClaim ? 'kit.clock.startsClaim' : 'kit.clock.startsDispute')}
           </Text>
         )}
+        {service && service.length > 0 && <ServiceClock rows={service} />}
         {actions && (
           <Group gap="xs" wrap="wrap">
             {actions}

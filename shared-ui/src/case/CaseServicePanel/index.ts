@@ -1,0 +1,1 @@
+export { CaseServicePanel } from './CaseServicePanel';
