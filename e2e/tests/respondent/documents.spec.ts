@@ -42,7 +42,7 @@ test('at Issuance of Notice the respondent confirms the statement of claim and t
   await expect(page.getByLabel(/^Document Title/)).toBeDisabled();
   await casePage.openSection('Attachments');
   await page.getByRole('button', { name: 'I have read it, continue' }).click();
-  await expect(page.getByText('Claim Updated successfully')).toBeVisible();
+  await expect(page.getByText('Recorded that you have read the statement of claim')).toBeVisible();
   await expect(page.getByText('Consent And Disclosure Dispatch').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'I have read it, continue' })).not.toBeVisible();
 });

@@ -100,8 +100,8 @@ test('a respondent switches to Hindi before logging in, gets the code by SMS in 
   await shoot(page, { path: path.join(DOCS, 'respondent-hindi-file-picker-360.png') });
   await page.getByLabel('फ़ाइलें चुनें').setInputFiles({ name: 'reply.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'जोड़ें', exact: true }).click();
-  await expect(page.getByText('आपने केस का जवाब दे दिया है (केस अब Contested है)')).toBeVisible();
-  await expect(page.getByText('जवाब दिया गया')).toBeVisible();
+  await expect(page.getByText('आपने केस का जवाब दे दिया है (केस अब विवादित (Contested) है)')).toBeVisible();
+  await expect(page.getByText('विवादित (Contested)', { exact: true })).toBeVisible();
   await shoot(page, { path: path.join(DOCS, 'respondent-hindi-reply-360.png'), fullPage: true });
 
   // Nothing scrolls sideways at 360 px in Hindi either.

@@ -18,7 +18,7 @@ describe('StatementAcknowledgement (SPEC §4 statement_of_claim)', () => {
     const updateDoc = jest.spyOn(api, 'updateDoc').mockResolvedValue({ name: 'ARB-00011', stage: 'Consent And Disclosure Dispatch', statement_of_claim: 1 });
     const { user } = renderAck({ name: 'ARB-00011', stage: 'Issuance of Notice' });
     await user.click(screen.getByRole('button', { name: 'I have read it, continue' }));
-    expect(await screen.findByText('Claim Updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Recorded that you have read the statement of claim')).toBeInTheDocument();
     expect(updateDoc).toHaveBeenCalledWith('Claim', 'ARB-00011', { statement_of_claim: 1 });
   });
 
@@ -27,7 +27,7 @@ describe('StatementAcknowledgement (SPEC §4 statement_of_claim)', () => {
     const { user } = renderAck({ name: 'ARB-00011', stage: 'Issuance of Notice' });
     await user.click(screen.getByRole('button', { name: 'I have read it, continue' }));
     expect(await screen.findByText('Your confirmation is recorded')).toBeInTheDocument();
-    expect(screen.queryByText('Claim Updated successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText('Recorded that you have read the statement of claim')).not.toBeInTheDocument();
   });
 
   it('once confirmed, tells the respondent what comes next and when they can reply, instead of the button', () => {

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { FrappeError } from 'shared-api';
+import { setLanguage } from 'shared-ui';
 import { renderWithProviders, screen } from 'shared-ui/test-utils';
 import { OtpStep } from './OtpStep';
 import * as access from './respondent-access';
@@ -122,6 +123,23 @@ describe('OtpStep (SPEC §4 Respondent login flow)', () => {
     await typeCode(user, '123456');
     await user.click(verifyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+  });
+
+  it("in Hindi, says in Hindi that the code is locked and keeps the server's reason and wait", async () => {
+    const locked = 'Too many wrong codes for this case and mobile number. Try again in 15 minutes.';
+    verifyCode.mockRejectedValue(new FrappeError({ status: 429, excType: 'TooManyRequestsError', messages: [locked] }));
+    await act(() => setLanguage('hi'));
+    try {
+      const { user } = renderOtp();
+      await user.click(screen.getAllByLabelText(/^एक बार का कोड, 6 में से अंक \d$/)[0]!);
+      await user.keyboard('123456');
+      await user.click(screen.getByRole('button', { name: 'जाँचें' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('बहुत बार कोशिश हो चुकी है');
+      expect(alert).toHaveTextContent('Try again in 15 minutes.');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('opens the case about 2 s after the server accepts the code', async () => {

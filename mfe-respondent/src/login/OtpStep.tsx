@@ -22,7 +22,8 @@ export interface OtpStepProps {
 /** The server's reason for a refused code: "Invalid OTP", an expiry, or a lock (429) in its own words. */
 function verifyError(error: unknown): string {
   // A lock (429): the server's sentence in English, a plain one in other languages.
-  if (isFrappeError(error) && error.status === 429 && currentLanguage() !== 'en') return translate('login.error.tooMany');
+  // The server's reason and wait stay in its words inside the translated sentence: a borrower must see how long to wait.
+  if (isFrappeError(error) && error.status === 429 && currentLanguage() !== 'en') return translate('login.error.tooMany', { message: error.messages[0] ?? error.message });
   if (isFrappeError(error) && error.status === 417 && (error.messages[0] ?? error.message) === 'Invalid OTP') return translate('login.error.invalidOtp');
   if (isFrappeError(error) && (error.status === 429 || error.status === 417)) {
     return error.messages[0] ?? error.message;

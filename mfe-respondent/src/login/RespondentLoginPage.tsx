@@ -24,7 +24,8 @@ export const RESPONDENT_CASE_PATH = '/respondentprofile';
 function lookupError(error: unknown): string {
   if (isFrappeError(error) && error.status === 401) return translate('login.error.invalidCredentials');
   // Too many lookups (429): the server's sentence in English, a plain one in other languages.
-  if (isFrappeError(error) && error.status === 429 && currentLanguage() !== 'en') return translate('login.error.tooMany');
+  // The server's reason and wait stay in its words inside the translated sentence: a borrower must see how long to wait.
+  if (isFrappeError(error) && error.status === 429 && currentLanguage() !== 'en') return translate('login.error.tooMany', { message: error.messages[0] ?? error.message });
   // A lock or too many lookups (429), or a malformed field (417): the server's own sentence.
   if (isFrappeError(error) && (error.status === 429 || error.status === 417)) return error.messages[0] ?? error.message;
   return errorMessage(error);

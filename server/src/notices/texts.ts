@@ -5,7 +5,7 @@ export const NOTICE_KINDS = ['Notice of Arbitration', 'Hearing Notice', 'Award']
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 const HINDI: Record<NoticeKind, string> = {
-  'Notice of Arbitration': 'मध्यस्थता (आर्बिट्रेशन) की सूचना',
+  'Notice of Arbitration': 'माध्यस्थम् (आर्बिट्रेशन) की सूचना',
   'Hearing Notice': 'सुनवाई की सूचना',
   Award: 'फ़ैसला (अवॉर्ड)',
 };
@@ -25,7 +25,7 @@ export function noticeText(kind: string, caseName: string, partyName: string, li
     const label = isNoticeKind(kind) ? HINDI[kind] : kind;
     return {
       subject: `${label}: केस ${caseName}`,
-      text: `प्रिय ${partyName || 'महोदय/महोदया'}, केस ${caseName} में ${label} आपको भेजी (तामील की) गई है। इसे ${link} पर पढ़ें और डाउनलोड करें (केस नंबर और अपने पंजीकृत मोबाइल पर आए OTP से लॉग इन करें)। यह संदेश तामील का रिकॉर्ड है।`,
+      text: `प्रिय ${partyName || 'महोदय/महोदया'}, केस ${caseName} में यह दस्तावेज़ आप पर तामील किया (आपको भेजा) गया है: ${label}। इसे ${link} पर पढ़ें और डाउनलोड करें (केस नंबर और अपने पंजीकृत मोबाइल पर आए OTP से लॉग इन करें)। यह संदेश तामील का रिकॉर्ड है।`,
     };
   }
   return {

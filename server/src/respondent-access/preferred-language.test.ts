@@ -65,7 +65,9 @@ describe(`a respondent's language is kept on their row and used for later texts 
       { dispatched_to: 'Lender', party_type: 'Claimant', party_row: claim.claimant_table[0]?.name, mobile: '9000019999' },
     ]);
     const hindi = await latestSms(respondent.mobile);
-    assert.match(hindi, /^केस .* में पहली सुनवाई की सूचना और कार्यवृत्त आपको भेजा/);
+    // One sentence that agrees with every kind of dispatch (feminine notices, a masculine award), and service is तामील, never सेवा.
+    assert.match(hindi, /^केस .* में ये दस्तावेज़ आप पर तामील किए \(आपको भेजे\) गए हैं: पहली सुनवाई की सूचना और कार्यवृत्त।/);
+    assert.doesNotMatch(hindi, /सेवा/);
     assert.ok(hindi.includes(cases.assignedClaim), 'the case number stays as it is');
     assert.match(hindi, /#\/Respondentlogin\//);
     assert.match(await latestSms('9000019999'), /^First hearing notice & minutes in case .* has been served on you/);

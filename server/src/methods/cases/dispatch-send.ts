@@ -67,11 +67,11 @@ export function mailText(kind: DispatchKind, doc: Doc, row: Doc, caseName: strin
       body: [
         `प्रिय ${String(row.dispatched_to ?? 'महोदय/महोदया')},`,
         '',
-        `केस ${caseName} में आपको यह भेजा (तामील किया) जा रहा है: ${documents === kind.label ? label : documents}।`,
+        `केस ${caseName} में ये दस्तावेज़ आप पर तामील किए (आपको भेजे) जा रहे हैं: ${documents === kind.label ? label : documents}।`,
         '',
         `इसे ${link} पर पढ़ें और डाउनलोड करें (प्रतिवादी केस नंबर और अपने पंजीकृत मोबाइल नंबर पर आए एक बार के कोड (OTP) से लॉग इन करते हैं)।`,
         '',
-        'कृपया यह संदेश संभालकर रखें: यह तामील (सेवा) का रिकॉर्ड है।',
+        'कृपया यह संदेश संभालकर रखें: यह तामील का रिकॉर्ड है।',
       ].join('\n'),
     };
   }
@@ -96,7 +96,7 @@ interface SendOutcome {
 
 /** The SMS of a delivery: what is served, the case number and the link, in the respondent's language. */
 export function smsText(kind: DispatchKind, caseName: string, link: string, language: SmsLanguage = 'en'): string {
-  if (language === 'hi') return `केस ${caseName} में ${HINDI_LABELS[kind.doctype]} आपको भेजा (तामील किया) गया है। इसे ${link} पर पढ़ें`;
+  if (language === 'hi') return `केस ${caseName} में ये दस्तावेज़ आप पर तामील किए (आपको भेजे) गए हैं: ${HINDI_LABELS[kind.doctype]}। इन्हें ${link} पर पढ़ें`;
   return `${kind.label} in case ${caseName} has been served on you. Read it at ${link}`;
 }
 

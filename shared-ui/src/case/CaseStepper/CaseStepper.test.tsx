@@ -58,7 +58,7 @@ describe('CaseStepList', () => {
     await act(() => setLanguage('hi'));
     try {
       renderWithProviders(<CaseStepList steps={steps} current={1} viewed={1} onView={jest.fn()} aria-label="केस के चरण" />);
-      for (const name of ['सहमति और प्रकटीकरण', 'प्रतिवादी का जवाब', 'अतिरिक्त दलीलें', 'फ़ैसला (अवॉर्ड)']) {
+      for (const name of ['सहमति और प्रकटीकरण', 'प्रतिवादी का जवाब', 'अतिरिक्त लिखित दलीलें', 'फ़ैसला (अवॉर्ड)']) {
         expect(screen.getByRole('button', { name: (text) => text.includes(name) })).toBeInTheDocument();
       }
       expect(screen.getByText('मौजूदा चरण')).toBeInTheDocument();

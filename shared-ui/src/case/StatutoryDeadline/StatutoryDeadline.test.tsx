@@ -33,8 +33,8 @@ describe('StatutoryDeadline', () => {
     await act(() => setLanguage('hi'));
     try {
       const { rerender } = renderWithProviders(<StatutoryDeadline on="2025-12-06" kind="Pleadings" today="2025-12-01" />);
-      expect(screen.getByLabelText('दलीलें पूरी होनी हैं (s.23(4)): 06-12-2025 तक: 5 दिन बाकी')).toHaveTextContent(
-        'दलीलों की अंतिम तारीख 06-12-2025 · 5 दिन बाकी',
+      expect(screen.getByLabelText('लिखित दलीलें पूरी होनी हैं (धारा 23(4)): 06-12-2025 तक: 5 दिन बाकी')).toHaveTextContent(
+        'लिखित दलीलों की अंतिम तारीख 06-12-2025 · 5 दिन बाकी',
       );
       rerender(<StatutoryDeadline on="2025-12-01" kind="Award" today="2025-12-01" />);
       expect(screen.getByLabelText(/^फ़ैसला \(अवॉर्ड\) दिया जाना है/)).toHaveTextContent('फ़ैसले की अंतिम तारीख 01-12-2025 · आज अंतिम दिन');
