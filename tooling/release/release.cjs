@@ -3,20 +3,19 @@
 // file arrived, checks its shared packages against the live shell's, then points the remote's entry in
 // the live remotes.json at the new version (write and rename). Also --rollback and --list.
 // Run from a remote's folder: `npm run release -w mfe-filing -- --to <folder|s3://bucket/prefix> --remotes <remotes.json>`.
-import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+const { createHash } = require('node:crypto');
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
 
 /** The file in each version's folder listing its files and their SHA-384 hashes. */
-export const RELEASE_MANIFEST = 'release.json';
+const RELEASE_MANIFEST = 'release.json';
 /** The file in <to>/<remote>/ listing the versions released, oldest first. */
 const HISTORY = 'releases.json';
 
-export class ReleaseError extends Error {}
+class ReleaseError extends Error {}
 
-export function parseArgs(argv) {
+function parseArgs(argv) {
   const args = { build: true };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -40,7 +39,7 @@ export function parseArgs(argv) {
 }
 
 /** SHA-384 in the form subresource integrity uses. */
-export function integrity(bytes) {
+function integrity(bytes) {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
@@ -53,14 +52,14 @@ function walk(dir, base = dir) {
 }
 
 /** The files a release carries: the build without source maps and the HTML page used only standalone. */
-export function releaseFiles(distDir) {
+function releaseFiles(distDir) {
   return walk(distDir)
     .filter((file) => !file.endsWith('.map') && file !== 'index.html')
     .sort();
 }
 
 /** Version = package.json version plus a hash of the build, so the same build always gets the same name. */
-export function buildManifest(remote, pkgVersion, distDir) {
+function buildManifest(remote, pkgVersion, distDir) {
   const files = {};
   const whole = createHash('sha256');
   for (const file of releaseFiles(distDir)) {
@@ -77,7 +76,7 @@ export function buildManifest(remote, pkgVersion, distDir) {
 
 // --- Where releases go: a folder or an S3 bucket, behind one interface ---------------------------
 
-export function folderStore(root) {
+function folderStore(root) {
   return {
     async exists(key) {
       return fs.existsSync(path.join(root, key));
@@ -96,8 +95,8 @@ export function folderStore(root) {
   };
 }
 
-export async function s3Store(url, env = process.env) {
-  const { S3Client, GetObjectCommand, PutObjectCommand, HeadObjectCommand } = await import('@aws-sdk/client-s3');
+async function s3Store(url, env = process.env) {
+  const { S3Client, GetObjectCommand, PutObjectCommand, HeadObjectCommand } = require('@aws-sdk/client-s3');
   const [, bucket, ...rest] = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url) ?? [];
   if (!bucket) throw new ReleaseError(`${url} is not s3://bucket/prefix`);
   const prefix = rest.join('').replace(/\/+$/, '');
@@ -147,7 +146,7 @@ function contentType(key) {
   return 'application/octet-stream';
 }
 
-export async function openStore(to, env) {
+async function openStore(to, env) {
   return to.startsWith('s3://') ? s3Store(to, env) : folderStore(path.resolve(to));
 }
 
@@ -159,7 +158,7 @@ function parseVersion(text) {
 }
 
 /** Whether `version` meets a range as Module Federation writes it: exact, ^x.y.z, ~x.y.z or *. */
-export function satisfies(version, range) {
+function satisfies(version, range) {
   if (!range || range === '*' || range === 'false') return true;
   const have = parseVersion(version);
   const op = range[0] === '^' || range[0] === '~' ? range[0] : '=';
@@ -178,7 +177,7 @@ export function satisfies(version, range) {
  * Refusals (one sentence each) for a remote whose shared singletons the live shell cannot give it:
  * a package the shell does not share, or shares at a version outside what the remote requires.
  */
-export function sharedMismatches(remote, remoteManifest, shellManifest) {
+function sharedMismatches(remote, remoteManifest, shellManifest) {
   const shell = new Map((shellManifest.shared ?? []).map((entry) => [entry.name, entry.version]));
   const problems = [];
   for (const entry of remoteManifest.shared ?? []) {
@@ -196,12 +195,12 @@ export function sharedMismatches(remote, remoteManifest, shellManifest) {
 
 // --- remotes.json ------------------------------------------------------------------------------------
 
-export function readJson(file) {
+function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 /** Write beside and rename: a shell reading remotes.json sees the old file or the new, never half. */
-export function writeJsonAtomically(file, value) {
+function writeJsonAtomically(file, value) {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
   fs.writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
   fs.renameSync(temp, file);
@@ -212,7 +211,7 @@ function versionUrl(baseUrl, remote, version) {
 }
 
 /** The version remotes.json points the remote at, if it points at one of its releases. */
-export function liveVersion(remotesJson, remote, versions) {
+function liveVersion(remotesJson, remote, versions) {
   const entry = remotesJson[remote];
   if (typeof entry !== 'string') return undefined;
   return versions.find((version) => entry.endsWith(`/${remote}/${version}/mf-manifest.json`));
@@ -225,7 +224,7 @@ async function history(store, remote) {
 
 // --- The commands ------------------------------------------------------------------------------------
 
-export async function release({ remote, pkgVersion, distDir, store, remotesFile, shellManifest, baseUrl, log = console.log }) {
+async function release({ remote, pkgVersion, distDir, store, remotesFile, shellManifest, baseUrl, log = console.log }) {
   const manifest = buildManifest(remote, pkgVersion, distDir);
   const { version } = manifest;
   const remoteMf = readJson(path.join(distDir, 'mf-manifest.json'));
@@ -260,7 +259,7 @@ function switchTo(remotesFile, remote, url) {
   writeJsonAtomically(remotesFile, remotes);
 }
 
-export async function rollback({ remote, store, remotesFile, baseUrl, log = console.log }) {
+async function rollback({ remote, store, remotesFile, baseUrl, log = console.log }) {
   const versions = await history(store, remote);
   const live = liveVersion(readJson(remotesFile), remote, versions);
   const index = live === undefined ? -1 : versions.indexOf(live);
@@ -272,7 +271,7 @@ export async function rollback({ remote, store, remotesFile, baseUrl, log = cons
   return previous;
 }
 
-export async function list({ remote, store, remotesFile, log = console.log }) {
+async function list({ remote, store, remotesFile, log = console.log }) {
   const versions = await history(store, remote);
   const live = remotesFile && fs.existsSync(remotesFile) ? liveVersion(readJson(remotesFile), remote, versions) : undefined;
   const lines = versions.map((version) => `${version === live ? '*' : ' '} ${version}${version === live ? '  (live)' : ''}`);
@@ -297,9 +296,11 @@ async function main() {
   return release({ remote, pkgVersion: pkg.version, distDir: path.join(appDir, 'dist'), store, remotesFile, shellManifest: readJson(shellFile), baseUrl });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (require.main === module) {
   main().catch((error) => {
     console.error(error instanceof ReleaseError ? error.message : error);
     process.exit(1);
   });
 }
+
+module.exports = { RELEASE_MANIFEST, ReleaseError, parseArgs, integrity, releaseFiles, buildManifest, folderStore, s3Store, openStore, satisfies, sharedMismatches, readJson, writeJsonAtomically, liveVersion, release, rollback, list };
