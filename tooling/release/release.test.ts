@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const tool = require('./release.cjs');
 
 const SHELL = { shared: [{ name: 'react', version: '19.3.1' }, { name: 'react-router', version: '7.18.5' }] };

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RemoteRoutesModule } from 'shared-ui/federation';
+import { loadReleaseIntegrity, releaseIntegrityPlugin } from '../runtime-plugin/releaseIntegrity';
 import { RemoteUnavailableError, remoteErrorPlugin } from '../runtime-plugin/remoteErrorPlugin';
 import type { RemoteName } from './remoteNames';
 
@@ -25,7 +26,7 @@ function readRemoteManifest(): Promise<Record<string, string>> {
 
 function ensurePlugins() {
   if (pluginsRegistered) return;
-  registerPlugins([remoteErrorPlugin()]);
+  registerPlugins([remoteErrorPlugin(), releaseIntegrityPlugin()]);
   pluginsRegistered = true;
 }
 
@@ -55,6 +56,11 @@ async function loadOnce(remote: RemoteName, force: boolean): Promise<RemoteRoute
   const entry = manifest[remote];
   if (!entry) throw new RemoteUnavailableError(remote, { cause: new Error('not listed in remotes.json') });
   if (force || !registered.has(remote)) {
+    try {
+      await loadReleaseIntegrity(entry);
+    } catch (error) {
+      throw new RemoteUnavailableError(remote, { cause: error });
+    }
     registerRemotes([{ name: remote, entry }], { force });
     registered.add(remote);
   }
