@@ -303,4 +303,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { RELEASE_MANIFEST, ReleaseError, parseArgs, integrity, releaseFiles, buildManifest, folderStore, s3Store, openStore, satisfies, sharedMismatches, readJson, writeJsonAtomically, liveVersion, release, rollback, list };
+module.exports = { integrity, folderStore, openStore, satisfies, release, rollback, list };

@@ -82,7 +82,7 @@ describe('release', () => {
   });
 
   it('releases to an S3 bucket (a real S3-compatible server)', async () => {
-    const { default: S3rver } = await import('s3rver');
+    const S3rver = require('s3rver');
     const server = new S3rver({ port: 0, address: '127.0.0.1', directory: tempDir(), silent: true, configureBuckets: [{ name: 'remotes', configs: [] }] });
     const { port } = (await server.run()) as { port: number };
     try {
