@@ -12,11 +12,13 @@ const SCREEN: ScreenRoute = { id: 'signup', path: '/signup', title: 'Sign up', a
 
 function renderScreen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithProviders(
+  const view = (screenRoute: ScreenRoute) => (
     <QueryClientProvider client={client}>
-      <RemoteScreen screen={SCREEN} />
-    </QueryClientProvider>,
+      <RemoteScreen screen={screenRoute} />
+    </QueryClientProvider>
   );
+  const result = renderWithProviders(view(SCREEN));
+  return { ...result, navigate: (screenRoute: ScreenRoute) => result.rerender(view(screenRoute)) };
 }
 
 beforeEach(() => load.mockReset());
@@ -43,6 +45,17 @@ describe('RemoteScreen', () => {
     expect(await screen.findByText('This part of the portal is unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('back again')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the remote again at the next navigation and draws what a new release offers', async () => {
+    const CHOOSE: ScreenRoute = { id: 'choose', path: '/choose', title: 'Choose', access: 'public', owner: 'onboarding' };
+    load.mockResolvedValueOnce([{ id: 'signup', path: '/signup', title: 'Sign up', Component: () => <p>old release</p> }]);
+    load.mockResolvedValueOnce([{ id: 'choose', path: '/choose', title: 'Choose', Component: () => <p>new release</p> }]);
+    const { navigate } = renderScreen();
+    expect(await screen.findByText('old release')).toBeInTheDocument();
+    navigate(CHOOSE);
+    expect(await screen.findByText('new release')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -38,7 +38,7 @@ export function RemoteScreen({ screen }: { screen: ScreenRoute }) {
   const { t } = useTranslation();
   const role = useSessionStore((state) => state.role);
   const remote = ownerOf(screen, role);
-  const { data: routes, isPending, isError, isFetching, refetch } = useRemoteRoutes(remote);
+  const { data: routes, isPending, isError, isFetching, refetch } = useRemoteRoutes(remote, screen.id);
 
   if (isError) return <RemoteUnavailable remote={remote} retrying={isFetching} onRetry={() => void refetch()} />;
   if (isPending) return <PageLoader />;
