@@ -121,4 +121,11 @@ export const routes: RemoteRoute[] = [
     roles: ['System Manager'],
     Component: page(() => import('./service/ServicePage'), (m) => m.ServicePage),
   },
+  {
+    id: 'appointments',
+    path: '/appointments',
+    title: 'Appointments',
+    roles: ['System Manager'],
+    Component: page(() => import('./appointments/AppointmentsPage'), (m) => m.AppointmentsPage),
+  },
 ];

@@ -3,6 +3,6 @@ export type { AppMethods, PathMethods, AppMethodName, PathMethodName } from './c
 export { appMethodPath } from './prefix';
 export type { MethodSpec, MethodAccess, HttpMethod, ArgsOf, ReplyOf } from './define';
 export type * from './replies';
-export type { CaseDraw, PublicDraw } from './appointments';
+export type { AllocationReply, CaseDraw, PublicDraw } from './appointments';
 export { NOTICE_KIND_OPTIONS, POST_TRACKING_STATUSES } from './service';
 export type { PostTrackingResult, QueuedServiceNotices, ServiceAttemptRow, ServiceNoticeRow, ServiceReceiptRow } from './service';
