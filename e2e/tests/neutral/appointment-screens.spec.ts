@@ -32,7 +32,7 @@ test('the case manager creates a panel, allocates a case by a draw, and the publ
   const page = await loggedIn(browser, ACCOUNTS.admin, LAPTOP);
   await page.goto('/#/appointments');
   await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('cell', { name: /Udaygiri consumer loans, Maharashtra/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Udaygiri consumer loans, Maharashtra', exact: true })).toBeVisible();
 
   // A panel for the state the respondent lives in, two of the demo's approved arbitrators.
   const panelName = `Uttar Pradesh loans ${tag}`;
