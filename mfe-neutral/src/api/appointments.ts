@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, sinceOpened } from 'shared-api';
 import type { AllocationReply, CaseDraw } from 'shared-api/methods';
 
-export type { AllocationReply, CaseDraw } from 'shared-api/methods';
+export type { AllocationReply } from 'shared-api/methods';
 
 /** A panel of approved neutrals as the case manager keeps it. */
 export interface PanelRecord {
@@ -24,7 +24,7 @@ export interface PanelRecord {
 export type PanelValues = Omit<PanelRecord, 'name' | 'modified'>;
 
 /** One row of a panel's audit trail. */
-export interface PanelChange {
+interface PanelChange {
   name: string;
   creation: string;
   owner: string;
@@ -35,7 +35,7 @@ export interface PanelChange {
 }
 
 /** A draw in the case manager's list. */
-export interface DrawRow {
+interface DrawRow {
   name: string;
   case_name: string;
   status: string;
@@ -45,7 +45,7 @@ export interface DrawRow {
 }
 
 /** Query keys of appointments, one factory for the feature. */
-export const appointmentKeys = {
+const appointmentKeys = {
   all: ['neutral', 'appointments'] as const,
   panels: ['neutral', 'appointments', 'panels'] as const,
   panel: (name: string) => ['neutral', 'appointments', 'panels', name] as const,
@@ -129,7 +129,7 @@ export function useCaseDraws(caseName: string | null) {
   });
 }
 
-export interface AllocateArgs {
+interface AllocateArgs {
   case?: string;
   cases?: string[];
   lot?: string;
