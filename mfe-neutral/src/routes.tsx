@@ -128,4 +128,10 @@ export const routes: RemoteRoute[] = [
     roles: ['System Manager'],
     Component: page(() => import('./appointments/AppointmentsPage'), (m) => m.AppointmentsPage),
   },
+  {
+    id: 'neutral-relationships',
+    path: '/relationships',
+    title: 'Declared relationships',
+    Component: page(() => import('./appointments/RelationshipsPage'), (m) => m.RelationshipsPage),
+  },
 ];
