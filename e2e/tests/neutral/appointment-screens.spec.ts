@@ -104,3 +104,50 @@ test('the case manager creates a panel, allocates a case by a draw, and the publ
   await claimant.dispose();
   await admin.dispose();
 });
+
+test('a neutral declares a relationship with a lender and is then never drawn for its case', async ({ browser, baseURL }, testInfo) => {
+  const tag = uniqueTag('REL');
+  const lender = `Vindhya Credit ${tag}`;
+  const claimant = await ApiSession.login(baseURL!, ACCOUNTS.claimant);
+  const filed = await fileCase(claimant, 'Claim', tag, {
+    claimant_table: [
+      { customer_type: 'Enterprise', company_name: lender, email: 'claimant@demo.in', mobile: '9800000001', taluk: 'Pune City', state: 'Maharashtra', district: 'Pune', pin_code: '411037' },
+    ],
+  });
+
+  const page = await loggedIn(browser, MEMBERS[0], LAPTOP);
+  await page.getByRole('link', { name: 'Your declared relationships (Seventh Schedule)' }).click();
+  await expect(page.getByRole('heading', { name: 'Declared relationships', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Declare a relationship' });
+  await form.getByRole('combobox', { name: /^Relationship/ }).selectOption('Consultant');
+  await form.getByRole('combobox', { name: /^With/ }).selectOption('Party');
+  await form.getByRole('combobox', { name: /^Past or present/ }).selectOption('Present');
+  await form.getByRole('textbox', { name: /^Party, group or counsel/ }).fill(lender);
+  await form.getByRole('button', { name: 'Declare' }).click();
+  await expect(page.getByText('Relationship declared')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(lender) })).toBeVisible();
+  await expectNoSeriousViolations(page, 'declared relationships');
+  await screenshotWholePage(page, shotPath(testInfo, 'relationships-laptop'));
+
+  // The server keeps declarations to their neutral: another neutral does not read this one.
+  const other = await ApiSession.login(baseURL!, MEMBERS[1]);
+  const theirs = await other.get<{ data: { party: string }[] }>(`/api/resource/Neutral Relationship?fields=${encodeURIComponent(JSON.stringify(['party']))}`);
+  expect(theirs.data.map((row) => row.party)).not.toContain(lender);
+
+  // A panel for the respondent's state with both neutrals; the draw leaves the declared one out.
+  const admin = await ApiSession.login(baseURL!, ACCOUNTS.admin);
+  await admin.post('/api/resource/Appointment Panel', { panel_name: `Uttar Pradesh ${tag}`, case_kind: 'Arbitration', states: 'Uttar Pradesh', item_22_rule: 'Exclude', members: MEMBERS.map((neutral) => ({ neutral })) });
+  await admin.method('allocate_neutrals', { case: filed.name, legal_basis: 'Institutional rule in the agreement', legal_reference: 'Loan agreement cl. 18' });
+  const draws = await admin.get<{ message: { neutral: string; eligible: string[]; exclusions: { neutral: string; reasons: string[] }[] }[] }>(
+    `/api/method/arbitroute.api.react_api.case_draws?case=${filed.name}`,
+  );
+  expect(draws.message[0].neutral).toBe(MEMBERS[1]);
+  expect(draws.message[0].exclusions.map((row) => row.neutral)).toContain(MEMBERS[0]);
+
+  // On a phone the declarations fit.
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await screenshotWholePage(page, shotPath(testInfo, 'relationships-phone'));
+  await page.context().close();
+  await Promise.all([claimant.dispose(), other.dispose(), admin.dispose()]);
+});
