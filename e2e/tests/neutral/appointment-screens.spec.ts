@@ -145,9 +145,12 @@ test('a neutral declares a relationship with a lender and is then never drawn fo
   expect(draws.message[0].exclusions.map((row) => row.neutral)).toContain(MEMBERS[0]);
 
   // On a phone the declarations fit.
-  await page.setViewportSize(PHONE);
-  await expectNoSidewaysScroll(page);
-  await screenshotWholePage(page, shotPath(testInfo, 'relationships-phone'));
   await page.context().close();
+  const phone = await loggedIn(browser, MEMBERS[0], PHONE);
+  await phone.goto('/#/relationships');
+  await expect(phone.getByRole('row', { name: new RegExp(lender) })).toBeVisible({ timeout: 30_000 });
+  await expectNoSidewaysScroll(phone);
+  await screenshotWholePage(phone, shotPath(testInfo, 'relationships-phone'));
+  await phone.context().close();
   await Promise.all([claimant.dispose(), other.dispose(), admin.dispose()]);
 });

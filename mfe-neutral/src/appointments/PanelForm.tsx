@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-api';
 import { displayDateToIso, isoToDisplayDate } from 'shared-api/schemas';
@@ -96,20 +96,20 @@ export function PanelForm({ panel, onDone }: { panel: PanelRecord | null; onDone
             {panel ? t('appointments.panel.editTitle', { name: panel.panel_name }) : t('appointments.panel.newTitle')}
           </Title>
           <TextInput label={t('appointments.panel.name')} value={form.panel_name} onChange={(e) => set('panel_name')(e.currentTarget.value)} error={errors.panel_name} withAsterisk />
-          <Group grow wrap="wrap" align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <SelectField label={t('appointments.panel.caseKind')} data={CASE_KINDS} value={form.case_kind} onChange={(e) => set('case_kind')(e.currentTarget.value || 'Arbitration')} required />
             <SelectField label={t('appointments.panel.item22')} description={t('appointments.panel.item22Help')} data={ITEM_22_RULES} value={form.item_22_rule} onChange={(e) => set('item_22_rule')(e.currentTarget.value || 'Exclude')} required />
-          </Group>
-          <Group grow wrap="wrap" align="flex-start">
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Textarea label={t('appointments.panel.languages')} description={t('appointments.panel.oneALine')} autosize minRows={2} value={form.languages} onChange={(e) => set('languages')(e.currentTarget.value)} />
             <Textarea label={t('appointments.panel.states')} description={t('appointments.panel.oneALine')} autosize minRows={2} value={form.states} onChange={(e) => set('states')(e.currentTarget.value)} />
             <Textarea label={t('appointments.panel.specialisations')} description={t('appointments.panel.oneALine')} autosize minRows={2} value={form.specialisations} onChange={(e) => set('specialisations')(e.currentTarget.value)} />
-          </Group>
-          <Group grow wrap="wrap" align="flex-start">
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <NumberInput label={t('appointments.panel.maxOpen')} min={1} allowDecimal={false} value={form.max_open_cases} onChange={set('max_open_cases')} />
             <TextInput label={t('appointments.panel.activeFrom')} placeholder="DD-MM-YYYY" value={form.active_from} onChange={(e) => set('active_from')(e.currentTarget.value)} error={errors.active_from} />
             <TextInput label={t('appointments.panel.activeTo')} placeholder="DD-MM-YYYY" value={form.active_to} onChange={(e) => set('active_to')(e.currentTarget.value)} error={errors.active_to} />
-          </Group>
+          </SimpleGrid>
           <Textarea label={t('appointments.panel.members')} description={t('appointments.panel.membersHelp')} autosize minRows={3} value={form.members} onChange={(e) => set('members')(e.currentTarget.value)} />
           {save.isError && (
             <Text c="red" size="sm" role="alert">

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-api';
 import { EmptyState, ErrorState, notify, PageLoader, SelectField } from 'shared-ui';
@@ -112,11 +112,11 @@ export function RelationshipsPage() {
                 <Title order={2} size="h4" id="declare-title">
                   {t('appointments.relationships.declare')}
                 </Title>
-                <Group grow wrap="wrap" align="flex-start">
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                   <SelectField label={t('appointments.relationships.kind')} data={KINDS} value={form.relationship} onChange={(e) => set('relationship')(e.currentTarget.value)} error={errors.relationship} required />
                   <SelectField label={t('appointments.relationships.relatedTo')} data={RELATED_TO} value={form.related_to} onChange={(e) => set('related_to')(e.currentTarget.value)} error={errors.related_to} required />
                   <SelectField label={t('appointments.relationships.period')} data={PERIODS} value={form.period} onChange={(e) => set('period')(e.currentTarget.value)} error={errors.period} required />
-                </Group>
+                </SimpleGrid>
                 <TextInput label={t('appointments.relationships.party')} description={t('appointments.relationships.partyHelp')} value={form.party} onChange={(e) => set('party')(e.currentTarget.value)} error={errors.party} withAsterisk />
                 <Textarea label={t('appointments.relationships.details')} autosize minRows={2} value={form.details} onChange={(e) => set('details')(e.currentTarget.value)} />
                 {declare.isError && (
