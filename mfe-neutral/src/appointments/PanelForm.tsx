@@ -136,6 +136,12 @@ export function PanelForm({ panel, onDone }: { panel: PanelRecord | null; onDone
   );
 }
 
+/** "28-11-2026 10:05 IST" for the server's timestamp (kept in IST, as the verification page reads it). */
+function whenOf(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}:\d{2})/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]} ${match[4]} IST` : value;
+}
+
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Who changed what in a panel, newest first. */
@@ -159,7 +165,7 @@ function PanelHistory({ name }: { name: string }) {
           <Table.Tbody>
             {history.data.map((row) => (
               <Table.Tr key={row.name}>
-                <Table.Td>{row.creation.slice(0, 16)}</Table.Td>
+                <Table.Td>{whenOf(row.creation)}</Table.Td>
                 <Table.Td>{row.owner}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
                   {row.action === 'Update' ? `${row.field_label ?? ''}: ${shown(row.before)} → ${shown(row.after)}` : t('appointments.history.created')}
