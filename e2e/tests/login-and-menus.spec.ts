@@ -37,7 +37,7 @@ const MENUS: Record<string, { account: string; home: string; menu: string[] }> =
   'System Manager': {
     account: ACCOUNTS.admin,
     home: '/dashboard',
-    menu: ['Dashboard', 'Arbitrations', 'Mediations', 'Hearings', 'Invoices', 'Consent & Disclosure', 'Dispatch Report', 'Profile Approvals', 'Case Consistency', 'Service of Notices'],
+    menu: ['Dashboard', 'Arbitrations', 'Mediations', 'Hearings', 'Invoices', 'Consent & Disclosure', 'Dispatch Report', 'Profile Approvals', 'Case Consistency', 'Service of Notices', 'Appointments'],
   },
 };
 

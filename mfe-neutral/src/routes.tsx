@@ -121,4 +121,17 @@ export const routes: RemoteRoute[] = [
     roles: ['System Manager'],
     Component: page(() => import('./service/ServicePage'), (m) => m.ServicePage),
   },
+  {
+    id: 'appointments',
+    path: '/appointments',
+    title: 'Appointments',
+    roles: ['System Manager'],
+    Component: page(() => import('./appointments/AppointmentsPage'), (m) => m.AppointmentsPage),
+  },
+  {
+    id: 'neutral-relationships',
+    path: '/relationships',
+    title: 'Declared relationships',
+    Component: page(() => import('./appointments/RelationshipsPage'), (m) => m.RelationshipsPage),
+  },
 ];

@@ -1,8 +1,10 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { errorMessage } from 'shared-api';
 import { ErrorState, type Translate, queryStatus } from 'shared-ui';
 import { useDashboardCards, useDashboardLists, type DashboardCards, type MediationDashboardCards } from '../api/dashboard';
 import { useStatutoryDeadlines } from '../api/statutory-deadlines';
+import { isNeutral, useRole } from '../common/roles';
 import { DueCases } from './DueCases';
 import { useTranslation } from './i18n';
 import { StatCard, type StatCardProps } from './StatCard';
@@ -42,6 +44,7 @@ export function DashboardPage({ kind }: { kind: 'arbitration' | 'mediation' }) {
   const cards = useDashboardCards(kind);
   const lists = useDashboardLists(kind);
   const deadlines = useStatutoryDeadlines();
+  const neutral = isNeutral(useRole());
   const stats =
     kind === 'arbitration'
       ? arbitrationCards(t, cards.data as DashboardCards | undefined)
@@ -54,6 +57,12 @@ export function DashboardPage({ kind }: { kind: 'arbitration' | 'mediation' }) {
           {t(kind === 'arbitration' ? 'dashboard.title.arbitration' : 'dashboard.title.mediation')}
         </Title>
         <Text c="dimmed">{t('dashboard.intro')}</Text>
+        {neutral && (
+          // Seventh Schedule declarations (s.12(5)): kept by the neutral, read by every draw.
+          <Anchor component={Link} to="/relationships" size="sm">
+            {t('dashboard.relationships')}
+          </Anchor>
+        )}
       </div>
       {cards.isError ? (
         <ErrorState message={errorMessage(cards.error)} onRetry={() => void cards.refetch()} />

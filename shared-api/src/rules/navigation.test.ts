@@ -40,16 +40,17 @@ describe('menuFor (SPEC §2 Shell and §6 Sidebar permissions)', () => {
     expect(labels(null)).toHaveLength(7);
   });
 
-  it('gives the case manager the whole main menu, then profile approvals, the case consistency check and service of notices', () => {
-    expect(labels('System Manager')).toHaveLength(10);
-    expect(labels('System Manager').slice(-3)).toEqual(['Profile Approvals', 'Case Consistency', 'Service of Notices']);
-    expect(menuFor('System Manager').at(-1)?.path).toBe('/service');
+  it('gives the case manager the whole main menu, then profile approvals, the case consistency check, service of notices and appointments', () => {
+    expect(labels('System Manager')).toHaveLength(11);
+    expect(labels('System Manager').slice(-4)).toEqual(['Profile Approvals', 'Case Consistency', 'Service of Notices', 'Appointments']);
+    expect(menuFor('System Manager').at(-1)?.path).toBe('/appointments');
   });
 
   it('keeps the case manager screens out of every other menu', () => {
     for (const role of ['Arbitrator', 'Mediator', 'Med-Arb', 'Claimant', 'Lawyer', 'Expert', 'Respondent', null]) {
       expect(labels(role)).not.toContain('Case Consistency');
       expect(labels(role)).not.toContain('Service of Notices');
+      expect(labels(role)).not.toContain('Appointments');
     }
   });
 

@@ -13,7 +13,8 @@ export type SidebarKey =
   | 'report_dispatches'
   | 'approvals'
   | 'consistency'
-  | 'service';
+  | 'service'
+  | 'appointments';
 
 export interface MenuItem {
   label: string;
@@ -62,6 +63,8 @@ export const APPROVALS_MENU_ITEM: MenuItem = { label: 'Profile Approvals', path:
 /** Ours: the case manager's list of cases whose stage contradicts their records, to correct them. */
 export const CONSISTENCY_MENU_ITEM: MenuItem = { label: 'Case Consistency', path: '/caseconsistency', key: 'consistency' };
 export const SERVICE_MENU_ITEM: MenuItem = { label: 'Service of Notices', path: '/service', key: 'service' };
+/** Ours: the case manager's panels of neutrals and appointment draws. */
+export const APPOINTMENTS_MENU_ITEM: MenuItem = { label: 'Appointments', path: '/appointments', key: 'appointments' };
 
 /** SPEC §2 Shell: the mediator menu. */
 export const MEDIATOR_MENU: readonly MenuItem[] = [
@@ -81,7 +84,7 @@ export function menuFor(role: string | null | undefined): MenuItem[] {
     const allowed = SIDEBAR_PERMISSIONS.Mediator ?? [];
     return MEDIATOR_MENU.filter((item) => allowed.includes(item.key));
   }
-  if (role === 'System Manager') return [...MAIN_MENU, APPROVALS_MENU_ITEM, CONSISTENCY_MENU_ITEM, SERVICE_MENU_ITEM];
+  if (role === 'System Manager') return [...MAIN_MENU, APPROVALS_MENU_ITEM, CONSISTENCY_MENU_ITEM, SERVICE_MENU_ITEM, APPOINTMENTS_MENU_ITEM];
   if (!role) return [...MAIN_MENU];
   const allowed = SIDEBAR_PERMISSIONS[role as Role];
   if (!allowed) return [];

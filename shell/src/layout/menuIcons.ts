@@ -1,4 +1,5 @@
 import {
+  IconArrowsShuffle,
   IconCalendarEvent,
   IconFileCertificate,
   IconGavel,
@@ -26,4 +27,5 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/profileapprovals': IconUserCheck,
   '/caseconsistency': IconListCheck,
   '/service': IconSend,
+  '/appointments': IconArrowsShuffle,
 };

@@ -76,6 +76,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { id: 'case-consistency', path: '/caseconsistency', title: 'Case consistency', access: 'user', owner: 'neutral' },
   // Ours: the case manager's service of notices (issue #31).
   { id: 'service-of-notices', path: '/service', title: 'Service of notices', access: 'user', owner: 'neutral' },
+  // Ours: the case manager's panels, draws and allocation (issue #30).
+  { id: 'appointments', path: '/appointments', title: 'Appointments', access: 'user', owner: 'neutral' },
+  // Ours: a neutral's Seventh Schedule declarations (issue #30).
+  { id: 'neutral-relationships', path: '/relationships', title: 'Declared relationships', access: 'user', owner: 'neutral' },
   { id: 'claimant-profile', path: '/claimantprofile', title: 'Claimant profile', access: 'user', owner: 'onboarding' },
   { id: 'arbitrator-profile', path: '/arbitratorprofile', title: 'Arbitrator profile', access: 'user', owner: 'onboarding' },
   { id: 'advocate-profile', path: '/advocateprofile', title: 'Advocate profile', access: 'user', owner: 'onboarding' },
