@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthenticationError, CSRFTokenError } from '../core/errors';
+import { AuthenticationError, CSRFTokenError, TooManyRequestsError } from '../core/errors';
 import { GUEST_USER, type SessionUser } from '../core/session-user';
 import { authenticateToken, parseAuthorization } from './api-keys';
 import { renewSidCookie } from './cookies';
@@ -21,6 +21,18 @@ const AUTHENTICATED_PATHS = /^\/(api|files|private\/files)(\/|\?|$)/;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const METHOD_PATH = /^\/api(?:\/v1)?\/method\/([^?#]*)/;
 
+/**
+ * Each API key has its own budget of requests (a loan-management system retrying in a loop must not
+ * starve the screens); over it the answer is 429 with Retry-After. Only authenticated requests count,
+ * so a wrong secret cannot spend someone else's budget.
+ */
+async function limitApiKey(request: FastifyRequest, key: string): Promise<void> {
+  const limiter = request.server.services.limits.apiKeyRequests;
+  const wait = await limiter.retryAfter(key);
+  if (wait > 0) throw new TooManyRequestsError(`Too many requests with this API key. Try again in ${wait} second${wait === 1 ? '' : 's'}.`, wait);
+  await limiter.hit(key);
+}
+
 async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
   const { db, config } = request.server.services;
   const header = request.headers.authorization;
@@ -30,6 +42,7 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
     const name = await authenticateToken(db, credentials);
     const user = name ? await loadSessionUser(db, name, 'token') : null;
     if (!user) throw new AuthenticationError('Invalid API key or secret');
+    await limitApiKey(request, credentials.key);
     return user;
   }
   const sid = request.cookies.sid;

@@ -23,6 +23,11 @@ describe('sign-up limits from the environment', () => {
     );
   });
 
+  it("reads an API key's requests per minute", () => {
+    assert.deepEqual(rateLimitsFromEnv({ API_REQUESTS_PER_KEY_PER_MINUTE: '1200' }), { apiKeyRequests: { max: 1200, windowMs: 60_000 } });
+    assert.throws(() => rateLimitsFromEnv({ API_REQUESTS_PER_KEY_PER_MINUTE: '0' }), /API_REQUESTS_PER_KEY_PER_MINUTE must be a whole number, at least 1/);
+  });
+
   it('refuses a value that is not a whole number from 1 instead of guessing', () => {
     for (const value of ['0', '-5', '2.5', 'ten', '1e3', 'Infinity', '99999999999999999999']) {
       assert.throws(() => rateLimitsFromEnv({ IDENTITY_CODES_PER_IP_PER_HOUR: value }), /IDENTITY_CODES_PER_IP_PER_HOUR must be a whole number, at least 1/, value);

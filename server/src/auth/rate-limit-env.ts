@@ -1,6 +1,7 @@
 import type { RateLimitOptions } from './rate-limit';
 
-const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
  * The per-client-address limits on sign-ups that a deployment may set (server README, "Settings").
@@ -15,15 +16,20 @@ const PER_HOUR_SETTINGS = {
   IDENTITY_CODES_PER_IP_PER_HOUR: 'identityCodePerIp',
 } as const satisfies Record<string, keyof RateLimitOptions>;
 
+const PER_MINUTE_SETTINGS = {
+  API_REQUESTS_PER_KEY_PER_MINUTE: 'apiKeyRequests',
+} as const satisfies Record<string, keyof RateLimitOptions>;
+
 /** The rate limits the environment sets; a value that is not a whole number from 1 stops the start. */
 export function rateLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): RateLimitOptions {
   const options: RateLimitOptions = {};
-  for (const [name, limit] of Object.entries(PER_HOUR_SETTINGS)) {
+  const settings = [...Object.entries(PER_HOUR_SETTINGS).map(([name, limit]) => [name, limit, HOUR] as const), ...Object.entries(PER_MINUTE_SETTINGS).map(([name, limit]) => [name, limit, MINUTE] as const)];
+  for (const [name, limit, windowMs] of settings) {
     const raw = env[name]?.trim();
     if (!raw) continue;
     const max = Number(raw);
     if (!/^\d+$/.test(raw) || !Number.isSafeInteger(max) || max < 1) throw new Error(`${name} must be a whole number, at least 1`);
-    options[limit] = { max, windowMs: HOUR };
+    options[limit] = { max, windowMs };
   }
   return options;
 }

@@ -115,6 +115,8 @@ export interface RateLimitOptions {
   emailCheckPerAddress?: RateRule;
   /** Verification codes (e-mail and SMS) sent on behalf of one IP (sign-up and profile identifiers; beyond it, 429). */
   identityCodePerIp?: RateRule;
+  /** Requests authenticated by one API key (beyond it, 429 with Retry-After). */
+  apiKeyRequests?: RateRule;
 }
 
 export interface LoginLimits {
@@ -127,6 +129,7 @@ export interface LoginLimits {
   emailCheckPerIp: RateLimiter;
   emailCheckPerAddress: RateLimiter;
   identityCodePerIp: RateLimiter;
+  apiKeyRequests: RateLimiter;
 }
 
 const MINUTE = 60_000;
@@ -142,6 +145,7 @@ export function createLoginLimits(options: RateLimitOptions = {}, store: RateLim
     emailCheckPerIp: new RateLimiter(store, 'emailCheckPerIp', options.emailCheckPerIp ?? { max: 30, windowMs: 15 * MINUTE }),
     emailCheckPerAddress: new RateLimiter(store, 'emailCheckPerAddress', options.emailCheckPerAddress ?? { max: 10, windowMs: 15 * MINUTE }),
     identityCodePerIp: new RateLimiter(store, 'identityCodePerIp', options.identityCodePerIp ?? { max: 20, windowMs: 60 * MINUTE }),
+    apiKeyRequests: new RateLimiter(store, 'apiKeyRequests', options.apiKeyRequests ?? { max: 600, windowMs: MINUTE }),
   };
 }
 
