@@ -193,8 +193,20 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
     const [report] = await pdfsig(changed);
     assert.match(report, /Signature Validation: Digest Mismatch\./);
     const check = async (content: Buffer) => new TestClient(app).request('POST', `/verify/${code}`, multipart({}, { name: 'award.pdf', content, type: 'application/pdf' }));
-    assert.match((await check(pdf)).body, /This PDF is the document issued under this code/);
-    assert.match((await check(changed)).body, /This PDF does not match/);
+    const intact = (await check(pdf)).body;
+    assert.match(intact, /This PDF is the document issued under this code/);
+    assert.match(intact, /Its digital signatures are valid and the file is unchanged since the last one/);
+    assert.match(intact, /<dt>Signature 1<\/dt><dd><span class="ok">Valid; covers the whole file<\/span><br>Signer: [^<]*CN=Dr Vikram Rao[^<]*<br>Issued by: [^<]*CN=ArbitRoute \(demo\) Institution CA[^<]*<br>Signed at: \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} IST/);
+    const changedPage = (await check(changed)).body;
+    assert.match(changedPage, /This PDF does not match/);
+    assert.match(changedPage, /The file was changed after it was signed: signature 1 no longer covers it/);
+    assert.match(changedPage, /Changed after signing: the signed bytes no longer match this signature/);
+    // An incremental update appended after signing (what an editor saving over it writes): the
+    // signature holds for what it signed, the page says what was added after it.
+    const appended = Buffer.concat([pdf, Buffer.from('\n1 0 obj\n<</Type /Catalog>>\nendobj\n', 'latin1')]);
+    const appendedPage = (await check(appended)).body;
+    assert.match(appendedPage, /The file was changed after it was signed: signature 1 no longer covers it/);
+    assert.match(appendedPage, /Valid for the part it signed, but 35 bytes were added after it that no signature covers/);
   });
 
   it('lets several sign in order (incremental updates): each earlier signature stays valid', async () => {
