@@ -82,6 +82,10 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
     issued.coveringLetter = await download(as.admin, 'Award', award, 'Award Covering Letter');
     const invoice = await as.arbitrator.post(resourceUrl('Invoice'), { claim: cases.claimWithHearing, purpose: 'Arbitrator fee', amount: 50000, invoice_status: 'Unpaid' });
     assert.equal(invoice.statusCode, 200, invoice.body);
+    // The fee invoice is the institution's until the arbitrator confirms it (sign_invoice), then theirs.
+    issued.unconfirmedInvoice = await download(as.arbitrator, 'Invoice', invoice.json().data.name);
+    assert.equal((await callApi(as.arbitrator, 'sign_invoice', { invoice: invoice.json().data.name, password: 'wrong-password' })).statusCode, 403);
+    await messageOf(callApi(as.arbitrator, 'sign_invoice', { invoice: invoice.json().data.name, password: DEMO_PASSWORD }));
     issued.invoice = await download(as.arbitrator, 'Invoice', invoice.json().data.name);
     const filed = await as.claimant.post(resourceUrl('Claim'), { arbitration_agreement_number: 'PADES-FEE-1' });
     const fee = await messageOf<{ name: string }>(callApi(as.claimant, 'record_filing_fee', { case: filed.json().data.name, payment_method: 'Bank Transfer' }));
@@ -97,7 +101,7 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
   it('signs the award, its covering letter, a fee invoice, a filing fee and an affidavit of service: pdfsig finds each valid and unchanged', async () => {
     const neutral = 'Dr Vikram Rao';
     const institution = 'ArbitRoute \\(demo\\) — documents';
-    for (const [kind, signer] of [['award', neutral], ['coveringLetter', neutral], ['invoice', neutral], ['filingFee', institution], ['affidavit', institution]] as const) {
+    for (const [kind, signer] of [['award', neutral], ['coveringLetter', neutral], ['unconfirmedInvoice', institution], ['invoice', neutral], ['filingFee', institution], ['affidavit', institution]] as const) {
       const reports = await pdfsig(issued[kind].pdf);
       assert.equal(reports.length, 1, `${kind}: one signature`);
       assertValid(reports[0], signer);

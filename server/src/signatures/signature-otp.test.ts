@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, signInDemo, TEST_DB, type TestClient } from '../test/helpers';
+import { demoCaseNames } from '../test/demo-cases';
+import { createTestApp, resourceUrl, signInDemo, TEST_DB, type TestClient } from '../test/helpers';
 import { callApi, messageOf } from '../test/methods';
 
 describe(`confirming an award's signature with a code sent by SMS (${TEST_DB})`, () => {
@@ -71,5 +72,20 @@ describe(`confirming an award's signature with a code sent by SMS (${TEST_DB})`,
     assert.equal(expired.statusCode, 403);
     assert.match(expired.body, /expired/);
     await app.services.limits.loginPerAccount.reset('arbitrator@demo.in');
+  });
+
+  it('confirms a neutral\'s fee invoice with a code too; the confirmation binds what it bills', async () => {
+    const cases = await demoCaseNames(app);
+    const created = await as.arbitrator.post(resourceUrl('Invoice'), { claim: cases.claimWithHearing, purpose: 'Arbitrator fee', amount: 40000, invoice_status: 'Unpaid' });
+    assert.equal(created.statusCode, 200, created.body);
+    const invoice = created.json().data.name as string;
+    assert.equal((await callApi(as.claimant, 'sign_invoice', { invoice, password: 'x' })).statusCode, 403);
+    await messageOf(callApi(as.arbitrator, 'request_signature_otp', { invoice }));
+    const sms = await app.services.db.query<{ text: string }>(`SELECT "text" FROM "tabSMS Log" WHERE "reference_doctype" = 'Invoice' AND "reference_name" = $1`, [invoice]);
+    const code = /^(\d{6}) /.exec(sms.rows[0].text)![1];
+    await messageOf(callApi(as.arbitrator, 'sign_invoice', { invoice, otp: code }));
+    const row = (await app.services.db.query<{ signature_confirmed_by: string; signature_confirmed_hash: string }>(`SELECT "signature_confirmed_by", "signature_confirmed_hash" FROM "tabInvoice" WHERE "name" = $1`, [invoice])).rows[0];
+    assert.equal(row.signature_confirmed_by, 'arbitrator@demo.in');
+    assert.match(row.signature_confirmed_hash, /^[0-9a-f]{64}$/);
   });
 });
