@@ -23,8 +23,8 @@ const DDL = [
   )`,
 ];
 
-export const SIGNATURE_OTP_TTL_MS = 5 * 60 * 1000;
-export const SIGNATURE_OTP_RESEND_MS = 30 * 1000;
+const SIGNATURE_OTP_TTL_MS = 5 * 60 * 1000;
+const SIGNATURE_OTP_RESEND_MS = 30 * 1000;
 
 const ready = new WeakMap<Db, Promise<void>>();
 
