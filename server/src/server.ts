@@ -10,6 +10,7 @@ import { decideTrustProxy } from './security/trust-proxy';
 import { gracefulShutdown } from './shutdown';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 import type { SigningOptions } from './signatures/pades';
+import { esignFromEnv } from './signatures/provider';
 
 /** Starts the server from the environment; everything else lives in app.ts. */
 async function main(): Promise<void> {
@@ -81,16 +82,18 @@ async function main(): Promise<void> {
  * PAdES signing: the institution's PKCS#12 file (SIGNING_P12_FILE, SIGNING_P12_PASSWORD) and a
  * time-stamp authority (SIGNING_TSA_URL). Without a file the server makes its own chain (named
  * demo in demo mode, self-issued otherwise): signatures are valid, but no reader trusts its root.
+ * SIGNING_PROVIDER=esign sends the neutrals' signatures to an eSign provider (signatures/provider.ts).
  */
 async function signingFromEnv(env: NodeJS.ProcessEnv, demoData: boolean): Promise<SigningOptions> {
   const file = env.SIGNING_P12_FILE?.trim();
   const tsaUrl = env.SIGNING_TSA_URL?.trim() || undefined;
   if (tsaUrl && !/^https?:\/\//.test(tsaUrl)) throw new Error('SIGNING_TSA_URL must be an http(s) URL');
+  const esign = await esignFromEnv(env);
   if (!file) {
     if (!demoData) console.warn('SIGNING_P12_FILE is not set: PDFs are signed with a self-issued certificate no reader trusts.');
-    return { tsaUrl, organization: demoData ? 'ArbitRoute (demo)' : 'ArbitRoute (self-issued)' };
+    return { tsaUrl, esign, organization: demoData ? 'ArbitRoute (demo)' : 'ArbitRoute (self-issued)' };
   }
-  return { tsaUrl, pkcs12: { content: await readFile(path.resolve(file)), password: env.SIGNING_P12_PASSWORD ?? '' } };
+  return { tsaUrl, esign, pkcs12: { content: await readFile(path.resolve(file)), password: env.SIGNING_P12_PASSWORD ?? '' } };
 }
 
 /** PGLITE_SHARED_BUFFERS: PostgreSQL's size syntax, e.g. 16MB or 1GB. */

@@ -31,6 +31,21 @@ describe('SignAwardDialog', () => {
     expect(await screen.findByText('The award is signed: its PDFs now carry your digital signature')).toBeInTheDocument();
   });
 
+  it('sends a code by SMS when asked and signs with the 6 digits typed instead of the password', async () => {
+    const call = jest.spyOn(api, 'call').mockImplementation(((method: string) =>
+      Promise.resolve(method === 'request_signature_otp' ? { award: 'AWD-00001', sent_to: '******0003', expires_in: 300 } : { award: 'AWD-00001', signed_by: 'arbitrator@demo.in', signed_on: '2026-11-29 10:00:00' })) as never);
+    const { user, onClose } = renderDialog();
+    await user.click(screen.getByText('Code by SMS'));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent to ******0003. It is valid for 5 minutes.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('request_signature_otp', { award: 'AWD-00001' });
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeDisabled();
+    await user.type(screen.getByLabelText(/6-digit code/), '12a3456');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('sign_award', { award: 'AWD-00001', otp: '123456' });
+  });
+
   it('shows the server\'s refusal in place and stays open', async () => {
     jest.spyOn(api, 'call').mockRejectedValue(new FrappeError({ status: 403, excType: 'PermissionError', message: 'Incorrect password: the award was not signed' }));
     const { user, onClose } = renderDialog();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage, type AwardDoc } from 'shared-api';
@@ -13,27 +13,33 @@ export interface SignAwardDialogProps {
 }
 
 /**
- * The neutral confirms with their password that their digital signature goes on the award and
- * its covering letter as saved (s.31(1): the award is signed by the arbitrator). The server checks
- * the password and records the confirmation in the case's audit trail; a later change of a letter
+ * The neutral confirms with their password, or a 6-digit code sent by SMS to their registered
+ * mobile, that their digital signature goes on the award and its covering letter as saved (s.31(1):
+ * the award is signed by the arbitrator). The server checks the password or code and records the confirmation in the case's audit trail; a later change of a letter
  * needs a new confirmation.
  */
 export function SignAwardDialog({ caseName, award, opened, onClose }: SignAwardDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
+  const [via, setVia] = useState<'password' | 'code'>('password');
+  const [code, setCode] = useState('');
+  const sendCode = useMutation({ mutationFn: () => api.call('request_signature_otp', { award: award.name }) });
   const sign = useMutation({
-    mutationFn: () => api.call('sign_award', { award: award.name, password }),
+    mutationFn: () => api.call('sign_award', via === 'code' ? { award: award.name, otp: code } : { award: award.name, password }),
     onSuccess: () => {
       notify.success(t('award.sign.done'));
       setPassword('');
+      setCode('');
       void queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseName) });
       onClose();
     },
   });
   const close = () => {
     setPassword('');
+    setCode('');
     sign.reset();
+    sendCode.reset();
     onClose();
   };
   return (
@@ -41,12 +47,58 @@ export function SignAwardDialog({ caseName, award, opened, onClose }: SignAwardD
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (password) sign.mutate();
+          if (via === 'code' ? /^\d{6}$/.test(code) : password) sign.mutate();
         }}
       >
         <Stack gap="md">
           <Text size="sm">{t('award.sign.explain')}</Text>
-          <PasswordField label={t('award.sign.password')} required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} data-autofocus />
+          <div>
+            <Text size="sm" fw={500} id="sign-via-label">
+              {t('award.sign.method')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="sign-via-label"
+              value={via}
+              onChange={(value) => {
+                setVia(value as 'password' | 'code');
+                sign.reset();
+              }}
+              data={[
+                { value: 'password', label: t('award.sign.withPassword') },
+                { value: 'code', label: t('award.sign.withCode') },
+              ]}
+            />
+          </div>
+          {via === 'password' ? (
+            <PasswordField label={t('award.sign.password')} required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} data-autofocus />
+          ) : (
+            <Stack gap="xs">
+              <Group align="flex-end">
+                <Button variant="light" onClick={() => sendCode.mutate()} loading={sendCode.isPending}>
+                  {t('award.sign.sendCode')}
+                </Button>
+              </Group>
+              {sendCode.isSuccess && (
+                <Text size="sm" role="status">
+                  {t('award.sign.codeSent', { mobile: sendCode.data.sent_to })}
+                </Text>
+              )}
+              {sendCode.isError && (
+                <Alert color="red" role="alert">
+                  {errorMessage(sendCode.error)}
+                </Alert>
+              )}
+              <TextInput
+                label={t('award.sign.code')}
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+              />
+            </Stack>
+          )}
           {sign.isError && (
             <Alert color="red" role="alert" title={t('award.sign.failed')}>
               {errorMessage(sign.error)}
@@ -56,7 +108,7 @@ export function SignAwardDialog({ caseName, award, opened, onClose }: SignAwardD
             <Button variant="default" onClick={close}>
               {t('award.cancel')}
             </Button>
-            <Button type="submit" loading={sign.isPending} disabled={!password}>
+            <Button type="submit" loading={sign.isPending} disabled={via === 'code' ? !/^\d{6}$/.test(code) : !password}>
               {t('award.sign.submit')}
             </Button>
           </Group>

@@ -8,6 +8,7 @@ import { dayMonthYear, rupees } from '../core/money';
 import { caseOfDocument } from '../doctypes/cases/case-effects';
 import { describeAccount } from '../payments/bank-account';
 import { paymentsOf } from '../payments/config';
+import { invoiceSignedHash } from '../signatures/methods';
 import { escapeHtml } from './document-html';
 import { registerPrintFormat, type PrintableDocument } from './formats';
 
@@ -160,7 +161,9 @@ async function loadInvoice(ctx: RequestContext, name: string): Promise<Printable
     const neutral = await billingProfile(ctx, neutralEmail);
     const role = caseRef.kind === 'claim' ? 'Arbitrator' : 'Mediator';
     const neutralName = neutral?.name ?? (caseRef.kind === 'claim' ? text(caseDoc.arbitrator_name) ?? text(caseDoc.acceptance_by) : text(caseDoc.mediator_name)) ?? neutralEmail;
-    if (neutralEmail) signer = { email: neutralEmail, name: neutralName ?? neutralEmail };
+    // The neutral's key signs only what they confirmed (sign_invoice); until then the institution signs it.
+    const confirmed = !!neutralEmail && text(invoice.signature_confirmed_by)?.toLowerCase() === neutralEmail.toLowerCase() && invoice.signature_confirmed_hash === invoiceSignedHash(invoice);
+    if (confirmed) signer = { email: neutralEmail!, name: neutralName ?? neutralEmail! };
     const reverseCharge = isReverseCharge(caseRef.kind, { customerType: claimant?.customer_type, gstin: recipientProfile?.gstin ?? null });
     const lines = gstLines(taxable, { gstin: neutral?.gstin ?? null, state: neutral?.state ?? null }, placeOfSupply, reverseCharge);
     if (neutral?.gstin) heading = `Tax Invoice ${name}`;

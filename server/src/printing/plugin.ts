@@ -16,6 +16,7 @@ import { enablePrerendering, PDF_QUEUE, renderPdfJob, type PdfJobData } from './
 import { chromiumRenderer, type PdfRenderer } from './renderer';
 import { verificationPage } from './verify-page';
 import { PadesSigner, type SigningOptions } from '../signatures/pades';
+import { inspectPdfSignatures, type PdfSignatureReport } from '../signatures/inspect';
 
 export interface PrintingOptions {
   /** Chromium to print with; default CHROMIUM_PATH or /usr/bin/chromium (null: printing unavailable). */
@@ -81,11 +82,17 @@ async function verifyRoute(request: FastifyRequest, reply: FastifyReply) {
   const { code } = request.params as { code: string };
   const record = await serviceOf(request.server).verification(code);
   let check: boolean | undefined;
+  let signatures: PdfSignatureReport | undefined;
   if (record && request.method === 'POST' && request.isMultipart()) {
     const file = await request.file();
-    if (file) check = sha256Of(await file.toBuffer()) === record.sha256;
+    if (file) {
+      const content = await file.toBuffer();
+      check = sha256Of(content) === record.sha256;
+      // The copy's own signatures, checked here as any PDF reader would: who, when, and what changed since.
+      signatures = inspectPdfSignatures(content);
+    }
   }
-  return sendPage(request, reply, record ? 200 : 404, (nonce) => verificationPage({ code, record, check, nonce }));
+  return sendPage(request, reply, record ? 200 : 404, (nonce) => verificationPage({ code, record, check, signatures, nonce }));
 }
 
 export async function printingPlugin(app: FastifyInstance, options: PrintingOptions): Promise<void> {

@@ -84,7 +84,7 @@ export class PrintService {
     let pdf = await this.renderer.render(html, { footerTemplate: footerTemplate(code, `${verifyBase}/verify/${code}`) });
     let signature: AppliedSignature | null = null;
     if (this.signing) {
-      const signer = await this.signing.signerFor(doc.signer ? { kind: 'neutral', ...doc.signer } : { kind: 'institution' });
+      const signer = await this.signing.documentSignerFor(doc.signer ? { kind: 'neutral', ...doc.signer } : { kind: 'institution' });
       ({ pdf, signature } = await this.signing.sign(pdf, signer, { name: doc.signer?.name, reason: doc.reason ?? `${doc.kind} issued by the institution` }));
     }
     const sha256 = sha256Of(pdf);

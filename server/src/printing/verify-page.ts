@@ -1,10 +1,12 @@
 import type { VerificationRecord } from './print-service';
 import { escapeHtml } from './document-html';
+import type { InspectedSignature, PdfSignatureReport } from '../signatures/inspect';
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; padding: 24px 16px; color: #1a1b1e; background: #f8f9fa; }
   main { max-width: 640px; margin: 0 auto; background: #fff; border: 1px solid #dee2e6; border-radius: 8px; padding: 24px; }
   h1 { font-size: 1.4rem; margin-top: 0; }
+  h2 { font-size: 1.1rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; }
   dt { font-weight: 600; }
   dd { margin: 0; overflow-wrap: anywhere; }
@@ -36,8 +38,35 @@ function signatureRows(record: VerificationRecord): string {
 `;
 }
 
+function inspectedRow(signature: InspectedSignature, last: boolean): string {
+  let verdict: string;
+  if (signature.problem) verdict = `<span class="bad">Could not be checked: ${escapeHtml(signature.problem)}</span>`;
+  else if (!signature.digestMatches || !signature.signatureValid) verdict = '<span class="bad">Changed after signing: the signed bytes no longer match this signature</span>';
+  else if (signature.coversWholeFile) verdict = '<span class="ok">Valid; covers the whole file</span>';
+  else if (last) verdict = `<span class="bad">Valid for the part it signed, but ${signature.appendedBytes} bytes were added after it that no signature covers</span>`;
+  else verdict = `<span class="ok">Valid for the revision it signed; later signatures added ${signature.appendedBytes} bytes</span>`;
+  const time = signature.timestampTime
+    ? `${istTime(signature.timestampTime)} (time-stamped)`
+    : signature.claimedTime
+      ? `${istTime(signature.claimedTime)} (claimed by the signer)`
+      : 'Not stated';
+  return `<dt>Signature ${signature.index}</dt><dd>${verdict}<br>Signer: ${escapeHtml(signature.subject ?? 'unknown')}<br>Issued by: ${escapeHtml(signature.issuer ?? 'unknown')}<br>Signed at: ${escapeHtml(time)}</dd>\n`;
+}
+
+/** What the uploaded copy's own signatures say, each checked against the bytes it signed. */
+function inspectionSection(report: PdfSignatureReport): string {
+  if (report.signatures.length === 0) return '<p class="bad" role="alert">The uploaded PDF carries no digital signature.</p>';
+  const summary = report.unchanged
+    ? '<p class="ok" role="status">Its digital signatures are valid and the file is unchanged since the last one.</p>'
+    : `<p class="bad" role="alert">The file was changed after it was signed: ${report.signatures
+        .filter((signature, i) => signature.problem || !signature.digestMatches || !signature.signatureValid || (i === report.signatures.length - 1 && !signature.coversWholeFile))
+        .map((signature) => `signature ${signature.index}`)
+        .join(', ')} no longer covers it.</p>`;
+  return `<h2>Signatures in the uploaded PDF</h2>${summary}<dl>${report.signatures.map((signature, i) => inspectedRow(signature, i === report.signatures.length - 1)).join('')}</dl>`;
+}
+
 /** The public page of `/verify/<code>`: what the portal issued under this code, nothing more. */
-export function verificationPage({ code, record, check, nonce }: { code: string; record: VerificationRecord | null; check?: boolean; nonce: string }): string {
+export function verificationPage({ code, record, check, signatures, nonce }: { code: string; record: VerificationRecord | null; check?: boolean; signatures?: PdfSignatureReport; nonce: string }): string {
   let body: string;
   if (!record) {
     body = `<h1>Document verification</h1><p class="bad" role="alert">No document has the verification code ${escapeHtml(code.slice(0, 40))}.</p><p>Check the code printed at the foot of the document.</p>`;
@@ -58,6 +87,7 @@ export function verificationPage({ code, record, check, nonce }: { code: string;
 ${signatureRows(record)}</dl>
 <p>A genuine copy has exactly this SHA-256 fingerprint${record.signature ? ', and any PDF reader shows its digital signature as valid and the document unchanged since it was signed' : ''}. Check your copy:</p>
 ${result}
+${signatures ? inspectionSection(signatures) : ''}
 <form method="post" enctype="multipart/form-data" action="/verify/${encodeURIComponent(record.code)}">
 <label for="pdf">PDF file</label> <input id="pdf" name="file" type="file" accept="application/pdf" required> <button type="submit">Check PDF</button>
 </form>`;

@@ -82,6 +82,9 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
     issued.coveringLetter = await download(as.admin, 'Award', award, 'Award Covering Letter');
     const invoice = await as.arbitrator.post(resourceUrl('Invoice'), { claim: cases.claimWithHearing, purpose: 'Arbitrator fee', amount: 50000, invoice_status: 'Unpaid' });
     assert.equal(invoice.statusCode, 200, invoice.body);
+    // The fee invoice is the institution's until the arbitrator confirms it (sign_invoice), then theirs.
+    issued.unconfirmedInvoice = await download(as.arbitrator, 'Invoice', invoice.json().data.name);
+    await messageOf(callApi(as.arbitrator, 'sign_invoice', { invoice: invoice.json().data.name, password: DEMO_PASSWORD }));
     issued.invoice = await download(as.arbitrator, 'Invoice', invoice.json().data.name);
     const filed = await as.claimant.post(resourceUrl('Claim'), { arbitration_agreement_number: 'PADES-FEE-1' });
     const fee = await messageOf<{ name: string }>(callApi(as.claimant, 'record_filing_fee', { case: filed.json().data.name, payment_method: 'Bank Transfer' }));
@@ -97,7 +100,7 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
   it('signs the award, its covering letter, a fee invoice, a filing fee and an affidavit of service: pdfsig finds each valid and unchanged', async () => {
     const neutral = 'Dr Vikram Rao';
     const institution = 'ArbitRoute \\(demo\\) — documents';
-    for (const [kind, signer] of [['award', neutral], ['coveringLetter', neutral], ['invoice', neutral], ['filingFee', institution], ['affidavit', institution]] as const) {
+    for (const [kind, signer] of [['award', neutral], ['coveringLetter', neutral], ['unconfirmedInvoice', institution], ['invoice', neutral], ['filingFee', institution], ['affidavit', institution]] as const) {
       const reports = await pdfsig(issued[kind].pdf);
       assert.equal(reports.length, 1, `${kind}: one signature`);
       assertValid(reports[0], signer);
@@ -193,8 +196,20 @@ describe(`PAdES signatures on every PDF issued (${TEST_DB})`, () => {
     const [report] = await pdfsig(changed);
     assert.match(report, /Signature Validation: Digest Mismatch\./);
     const check = async (content: Buffer) => new TestClient(app).request('POST', `/verify/${code}`, multipart({}, { name: 'award.pdf', content, type: 'application/pdf' }));
-    assert.match((await check(pdf)).body, /This PDF is the document issued under this code/);
-    assert.match((await check(changed)).body, /This PDF does not match/);
+    const intact = (await check(pdf)).body;
+    assert.match(intact, /This PDF is the document issued under this code/);
+    assert.match(intact, /Its digital signatures are valid and the file is unchanged since the last one/);
+    assert.match(intact, /<dt>Signature 1<\/dt><dd><span class="ok">Valid; covers the whole file<\/span><br>Signer: [^<]*CN=Dr Vikram Rao[^<]*<br>Issued by: [^<]*CN=ArbitRoute \(demo\) Institution CA[^<]*<br>Signed at: \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} IST/);
+    const changedPage = (await check(changed)).body;
+    assert.match(changedPage, /This PDF does not match/);
+    assert.match(changedPage, /The file was changed after it was signed: signature 1 no longer covers it/);
+    assert.match(changedPage, /Changed after signing: the signed bytes no longer match this signature/);
+    // An incremental update appended after signing (what an editor saving over it writes): the
+    // signature holds for what it signed, the page says what was added after it.
+    const appended = Buffer.concat([pdf, Buffer.from('\n1 0 obj\n<</Type /Catalog>>\nendobj\n', 'latin1')]);
+    const appendedPage = (await check(appended)).body;
+    assert.match(appendedPage, /The file was changed after it was signed: signature 1 no longer covers it/);
+    assert.match(appendedPage, /Valid for the part it signed, but 35 bytes were added after it that no signature covers/);
   });
 
   it('lets several sign in order (incremental updates): each earlier signature stays valid', async () => {

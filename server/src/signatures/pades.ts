@@ -3,12 +3,15 @@ import type { Db } from '../db';
 import { signPdf } from './pdf-signature';
 import { SigningKeys, type SignerIdentity, type SigningConfig } from './keys';
 import { KeySigner, type Signer } from './signer';
+import { EsignSigner, type EsignOptions } from './esign';
 import { RevocationData } from './revocation';
 import { httpTimeStamper, type TimeStamper } from './timestamp';
 
 export interface SigningOptions extends SigningConfig {
   /** An RFC 3161 time-stamp authority (SIGNING_TSA_URL): signatures become PAdES B-T. */
   tsaUrl?: string;
+  /** SIGNING_PROVIDER=esign: the neutrals sign through this eSign service provider (`provider.ts`). */
+  esign?: EsignOptions;
 }
 
 /** What a signature on an issued PDF says, kept with its verification code. */
@@ -31,10 +34,18 @@ export class PadesSigner {
   readonly keys: SigningKeys;
   private readonly timeStamper: TimeStamper | null;
   private readonly revocation = new RevocationData();
+  private readonly esign: EsignOptions | undefined;
 
   constructor(db: Db, options: SigningOptions = {}) {
     this.keys = new SigningKeys(db, options);
     this.timeStamper = options.tsaUrl ? httpTimeStamper(options.tsaUrl) : null;
+    this.esign = options.esign;
+  }
+
+  /** Who signs a document issued for `identity`: a neutral through the eSign provider when one is set, else a key held here. */
+  async documentSignerFor(identity: SignerIdentity): Promise<Signer> {
+    if (this.esign && identity.kind === 'neutral') return new EsignSigner(this.esign);
+    return this.signerFor(identity);
   }
 
   /** The signer of `identity`'s documents: a key the server holds. */

@@ -818,6 +818,9 @@ export interface InvoiceFields {
   user_email_id?: string | null;
   arbitrator?: string | null;
   mediator_email_id?: string | null;
+  signature_confirmed_by?: string | null;
+  signature_confirmed_on?: string | null;
+  signature_confirmed_hash?: string | null;
 }
 
 /** Doctype Invoice Status. */

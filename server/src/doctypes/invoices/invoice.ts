@@ -40,12 +40,17 @@ export const Invoice = defineCaseDocument({
     { fieldname: 'user_email_id', fieldtype: 'Data' },
     { fieldname: 'arbitrator', fieldtype: 'Data' },
     { fieldname: 'mediator_email_id', fieldtype: 'Data' },
+    // The neutral's confirmation that their key signs this fee invoice (sign_invoice, password or
+    // SMS code): who, when, and the SHA-256 of what they confirmed; until then the institution signs it.
+    { fieldname: 'signature_confirmed_by', fieldtype: 'Data' },
+    { fieldname: 'signature_confirmed_on', fieldtype: 'Datetime' },
+    { fieldname: 'signature_confirmed_hash', fieldtype: 'Data' },
   ],
   permissions: rolePermissions({ read: [...FILING_ROLES, ...NEUTRAL_ROLES], create: NEUTRAL_ROLES, write: NEUTRAL_ROLES }),
   access: { create: 'neutral', write: 'neutral', delete: 'nobody' },
   // The payment's confirmation and reference are the payment service's (confirm_filing_fee) and the
   // invoice's own number: what a neutral sends for them is dropped (the case manager's, below).
-  fieldRules: [{ fields: [...CONFIRMATION_FIELDS, 'payment_reference'], update: 'server' }],
+  fieldRules: [{ fields: [...CONFIRMATION_FIELDS, 'payment_reference', 'signature_confirmed_by', 'signature_confirmed_on', 'signature_confirmed_hash'], update: 'server' }],
   hooks: { validate: checkNeutralInvoice },
 });
 /**
