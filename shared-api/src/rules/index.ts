@@ -190,3 +190,5 @@ export { OFFER_TYPES, OFFER_SOURCES, OFFER_STATUSES, MAX_INSTALMENTS, MAX_GRACE_
 export type { OfferType, OfferSource, OfferStatus, OfferTerms, PaymentDetails } from './settlement';
 export { UPI_MAX_AMOUNT, isVpa, upiRequestProblem, upiPayLink, settlementPaymentReference } from './settlement';
 export type { UpiRequest } from './settlement';
+export { acceptanceStatement, acceptanceCodeSms } from './settlement';
+export type { AcceptanceLanguage } from './settlement';
