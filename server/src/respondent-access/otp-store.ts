@@ -71,8 +71,12 @@ interface OtpRow {
   locked_until: number | null;
 }
 
-export function otpKey(respondentCase: RespondentCase, mobile: string): string {
-  return `${respondentCase.doctype}:${respondentCase.name}:${mobile}`;
+/**
+ * The row of a case + mobile. A code for another purpose than logging in (`purpose`, e.g. accepting
+ * settlement terms) has its own row, so it never stands in for a login code nor the reverse.
+ */
+export function otpKey(respondentCase: RespondentCase, mobile: string, purpose?: string): string {
+  return `${purpose ? `${purpose}:` : ''}${respondentCase.doctype}:${respondentCase.name}:${mobile}`;
 }
 
 function hashCode(access: RespondentAccess, key: string, salt: string, code: string): string {
@@ -118,11 +122,12 @@ export async function issueCode(
   respondentCase: RespondentCase,
   mobile: string,
   lookup: Claimed | null,
+  purpose?: string,
 ): Promise<IssueOutcome> {
   await ensureTable(db);
   const { limits } = access;
   const now = access.now();
-  const key = otpKey(respondentCase, mobile);
+  const key = otpKey(respondentCase, mobile, purpose);
   return db.transaction(async (tx) => {
     const staleBefore = now - Math.max(limits.sendWindowMs, limits.pendingMs, limits.wrongCodeWindowMs) - limits.lockMs;
     await tx.query(`DELETE FROM "__respondent_otp" WHERE "updated" < $1 AND COALESCE("locked_until", 0) < $2`, [staleBefore, now]);
@@ -166,8 +171,8 @@ export async function issueCode(
 }
 
 /** The SMS could not be sent: the code is withdrawn and the send not counted. */
-export async function withdrawCode(db: Db, respondentCase: RespondentCase, mobile: string, at: number): Promise<void> {
-  const key = otpKey(respondentCase, mobile);
+export async function withdrawCode(db: Db, respondentCase: RespondentCase, mobile: string, at: number, purpose?: string): Promise<void> {
+  const key = otpKey(respondentCase, mobile, purpose);
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ sends: number[] }>(`SELECT "sends" FROM "__respondent_otp" WHERE "key" = $1 FOR UPDATE`, [key]);
     if (!rows[0]) return;
@@ -190,11 +195,11 @@ export type CheckOutcome =
   | { kind: 'none' };
 
 /** Checks a code; a right one is used up (the row deleted), a wrong one counted. */
-export async function checkCode(db: Db, access: RespondentAccess, respondentCase: RespondentCase, mobile: string, code: string): Promise<CheckOutcome> {
+export async function checkCode(db: Db, access: RespondentAccess, respondentCase: RespondentCase, mobile: string, code: string, purpose?: string): Promise<CheckOutcome> {
   await ensureTable(db);
   const { limits } = access;
   const now = access.now();
-  const key = otpKey(respondentCase, mobile);
+  const key = otpKey(respondentCase, mobile, purpose);
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, key, respondentCase, mobile, now, false);
     if (!row) return { kind: 'none' };

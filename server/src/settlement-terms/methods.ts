@@ -2,6 +2,7 @@ import type { RequestContext } from '../core/context';
 import { appMethods, type MethodArgs } from '../core/methods';
 import { optionalDate, optionalText, requiredText, text, withData } from '../methods/cases/args';
 import { setLotTerms } from './lot-terms';
+import { settlementResponses } from './respond';
 
 /** A number argument as sent (JSON number or text); blank is absent, the terms' check names what is wrong. */
 const numberArg = (value: unknown): number | null => {
@@ -29,4 +30,4 @@ async function setLotSettlementTerms(ctx: RequestContext, rawArgs: MethodArgs) {
   });
 }
 
-export const settlementTermsMethods = appMethods({ set_lot_settlement_terms: setLotSettlementTerms });
+export const settlementTermsMethods = appMethods({ set_lot_settlement_terms: setLotSettlementTerms, ...settlementResponses });

@@ -9,6 +9,12 @@ export const SETTLEMENT_OFFER = 'Settlement Offer';
 
 /** Stages at which a case has ended or its award is made: no new terms are offered there. */
 const CLOSED_STAGES = new Set(['completed', 'settled', 'award', 'award dispatched']);
+/** The record of a counter-offer and of a consent: written only by the settlement methods. */
+const SERVER_RECORD = [
+  'replies_to', 'proposed_reason', 'answer_reason', 'answered_by', 'answered_at',
+  'accepted_at', 'accepted_by', 'accepted_as', 'accepted_mobile', 'accepted_ip', 'accepted_language', 'accepted_text', 'accepted_text_sha256',
+];
+
 export const offersOpenAt = (stage: string | null | undefined) => !CLOSED_STAGES.has(String(stage ?? '').trim().toLowerCase());
 
 /**
@@ -50,11 +56,29 @@ export const SettlementOffer = defineCaseDocument({
     { fieldname: 'source', fieldtype: 'Select', options: OFFER_SOURCES, default: 'Case' },
     { fieldname: 'lot', fieldtype: 'Data', index: true },
     { fieldname: 'user_email_id', fieldtype: 'Data', index: true },
+    // A counter-offer (source Respondent): the offer it answers and the respondent's reason; the
+    // lender's answer (accepted: these become the agreed terms; declined: with a reason).
+    { fieldname: 'replies_to', fieldtype: 'Data' },
+    { fieldname: 'proposed_reason', fieldtype: 'Small Text' },
+    { fieldname: 'answer_reason', fieldtype: 'Small Text' },
+    { fieldname: 'answered_by', fieldtype: 'Data' },
+    { fieldname: 'answered_at', fieldtype: 'Datetime' },
+    // The respondent's consent (accept_settlement_offer, confirmed with a fresh SMS code; or the
+    // counter-offer they proposed): when, who (name, party role, mobile), from which address, and the
+    // exact statement shown with its SHA-256, in the language shown.
+    { fieldname: 'accepted_at', fieldtype: 'Datetime' },
+    { fieldname: 'accepted_by', fieldtype: 'Data' },
+    { fieldname: 'accepted_as', fieldtype: 'Data' },
+    { fieldname: 'accepted_mobile', fieldtype: 'Data' },
+    { fieldname: 'accepted_ip', fieldtype: 'Data' },
+    { fieldname: 'accepted_language', fieldtype: 'Data' },
+    { fieldname: 'accepted_text', fieldtype: 'Text' },
+    { fieldname: 'accepted_text_sha256', fieldtype: 'Data' },
   ],
   permissions: rolePermissions({ read: CASE_READERS, create: FILING_ROLES, write: FILING_ROLES }),
   access: { create: 'party', write: 'party', delete: 'nobody' },
   fieldRules: [
-    { fields: ['total_amount', 'claimed_amount', 'discount_percent', 'source', 'lot'], update: 'server' },
+    { fields: ['total_amount', 'claimed_amount', 'discount_percent', 'source', 'lot', ...SERVER_RECORD], update: 'server' },
     { fields: 'rest', create: FILING_ROLES, update: FILING_ROLES },
   ],
   openAt: offersOpenAt,
@@ -71,10 +95,19 @@ async function claimedSum(ctx: HookContext, doc: Doc): Promise<number | null> {
 
 /** The terms hold (shared-api's offerTermsProblem, the lender form's check), and the server's figures follow them. */
 async function checkOffer(doc: Doc, ctx: HookContext): Promise<void> {
-  // Withdrawing an offer that has since lapsed must still be possible: only live terms are checked.
-  const withdrawing = !ctx.isNew && doc.status === 'Withdrawn';
+  if (!ctx.trusted) {
+    // The agreed terms and the respondent's proposals change only through the settlement methods
+    // (accept with an SMS code; answer a counter-offer), which record who consented and when.
+    const was = ctx.previous?.status;
+    if (was === 'Accepted' || was === 'Proposed' || was === 'Declined') throw new ValidationError(`These terms are ${String(was).toLowerCase()}; they cannot be changed here`);
+    if (doc.status !== 'Open' && doc.status !== 'Withdrawn') throw new ValidationError('Terms are accepted by the respondent with a code sent to their mobile; a counter-offer is answered with its own action');
+    if (ctx.isNew && doc.status !== 'Open') throw new ValidationError('New terms start Open');
+  }
+  // Withdrawing an offer that has since lapsed must still be possible, and agreed terms stay as they
+  // were agreed (a plan's first due date passes): new terms and live ones are checked.
+  const settled = !ctx.isNew && doc.status !== 'Open';
   const claimed = await claimedSum(ctx, doc);
-  if (!withdrawing) {
+  if (!settled) {
     const problem = offerTermsProblem(doc, todayInIndia(), claimed) ?? paymentDetailsProblem(doc);
     if (problem) throw new ValidationError(problem);
   }

@@ -1109,13 +1109,26 @@ export interface SettlementOfferFields {
   collection_vpa?: string | null;
   bank_account_number?: string | null;
   bank_ifsc?: string | null;
-  status?: "Open" | "Withdrawn" | null;
+  status?: "Open" | "Withdrawn" | "Accepted" | "Proposed" | "Declined" | null;
   total_amount?: number | null;
   claimed_amount?: number | null;
   discount_percent?: number | null;
-  source?: "Case" | "Lot" | "Default" | null;
+  source?: "Case" | "Lot" | "Default" | "Respondent" | null;
   lot?: string | null;
   user_email_id?: string | null;
+  replies_to?: string | null;
+  proposed_reason?: string | null;
+  answer_reason?: string | null;
+  answered_by?: string | null;
+  answered_at?: string | null;
+  accepted_at?: string | null;
+  accepted_by?: string | null;
+  accepted_as?: string | null;
+  accepted_mobile?: string | null;
+  accepted_ip?: string | null;
+  accepted_language?: string | null;
+  accepted_text?: string | null;
+  accepted_text_sha256?: string | null;
 }
 
 /** Doctype SHN S17 Order And MOM Dispatch. */

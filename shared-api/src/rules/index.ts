@@ -192,3 +192,5 @@ export { UPI_MAX_AMOUNT, isVpa, upiRequestProblem, upiPayLink, settlementPayment
 export type { UpiRequest } from './settlement';
 export { PRIVACY_NOTICE, PRIVACY_NOTICE_VERSION } from './privacy/notice';
 export type { PrivacyNoticeText } from './privacy/notice';
+export { acceptanceStatement, acceptanceCodeSms } from './settlement';
+export type { AcceptanceLanguage } from './settlement';

@@ -7,11 +7,20 @@
 export const OFFER_TYPES = ['One-time', 'Instalments'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
-/** Where a case's terms came from: set on the case, set for its whole Lot, or the claimant's default. */
-export const OFFER_SOURCES = ['Case', 'Lot', 'Default'] as const;
+/**
+ * Where a case's terms came from: set on the case, set for its whole Lot, the claimant's default,
+ * or proposed by the respondent (a counter-offer the lender accepts or declines).
+ */
+export const OFFER_SOURCES = ['Case', 'Lot', 'Default', 'Respondent'] as const;
 export type OfferSource = (typeof OFFER_SOURCES)[number];
 
-export const OFFER_STATUSES = ['Open', 'Withdrawn'] as const;
+/**
+ * Open: the lender's live terms. Withdrawn: taken back by the lender. Accepted: the agreed terms
+ * (the respondent accepted the lender's offer with an SMS code, or the lender accepted the
+ * respondent's counter-offer); one per case. Proposed: the respondent's counter-offer awaiting the
+ * lender. Declined: a counter-offer the lender declined, with its reason.
+ */
+export const OFFER_STATUSES = ['Open', 'Withdrawn', 'Accepted', 'Proposed', 'Declined'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Instalment plans the portal offers: 2 to 36 instalments, up to 90 days' grace after a due date. */
