@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { contextFor } from '../core/context';
-import { currentDataKeyId, loadDataKey } from '../core/crypto/data-key';
+import { currentDataKeyId, decryptText, encryptText, loadDataKey } from '../core/crypto/data-key';
 import { getDoc, insertDoc } from '../core/documents';
 import { SYSTEM_USER } from '../core/session-user';
 import { createTestApp, resourceUrl, TEST_DB, TestClient, signInDemo } from '../test/helpers';
@@ -23,6 +23,9 @@ describe(`data key rotation (${TEST_DB})`, () => {
         `SELECT "name", "aadhar_number" AS "v" FROM "tabUser Registration" WHERE coalesce("aadhar_number", '') <> '' ORDER BY "name"`,
       )
     ).rows.map((row) => ({ name: row.name, id: /^enc:v1:([0-9a-f]{8}):/.exec(row.v)?.[1] ?? row.v }));
+  // A PDF signing key, kept encrypted with the data key (signatures/keys.ts).
+  const SIGNING_PEM = '-----BEGIN PRIVATE KEY-----\nrotation test\n-----END PRIVATE KEY-----';
+  const signingKey = async () => (await app.services.db.query<{ key: string }>(`SELECT "key" FROM "__signing_keys" WHERE "subject" = 'rotation-test'`)).rows[0].key;
   const lawyerAadhaar = async () => (await lawyer.get(resourceUrl('User Registration', lawyerProfile))).json().data.aadhar_number as string;
   const register = (email: string, aadhaar: string) =>
     insertDoc(contextFor(app.services, SYSTEM_USER), 'User Registration', { user_type: 'Expert', first_name: 'Rotation', email_id: email, aadhar_number: aadhaar });
@@ -32,6 +35,7 @@ describe(`data key rotation (${TEST_DB})`, () => {
     oldId = currentDataKeyId();
     ({ lawyer } = await signInDemo(app, ['lawyer']));
     lawyerProfile = (await lawyer.get(resourceUrl('User Registration'))).json().data[0].name;
+    await app.services.db.query(`INSERT INTO "__signing_keys" ("subject", "key", "certificate", "created") VALUES ('rotation-test', $1, 'certificate', 0)`, [encryptText(SIGNING_PEM)]);
   });
   after(() => app.close());
 
@@ -64,7 +68,9 @@ describe(`data key rotation (${TEST_DB})`, () => {
     await app.services.db.query(`UPDATE "tabUser Registration" SET "aadhar_number" = 'enc:v1:0badc0de:AA:BB:CC' WHERE "name" = $1`, [stray.name]);
 
     const report = await reencryptData(app.services.db, app.services.registry);
-    assert.deepEqual(report, { rewritten: olds, unreadable: 1 });
+    // Every old Aadhaar number, and the signing key.
+    assert.deepEqual(report, { rewritten: olds + 1, unreadable: 1 });
+    assert.match(await signingKey(), new RegExp(`^enc:v1:${newId}:`));
     const after = await storedIds();
     assert.ok(after.every((row) => row.id === newId || row.name === stray.name), JSON.stringify(after));
     assert.equal(await lawyerAadhaar(), '234567890121');
@@ -81,6 +87,7 @@ describe(`data key rotation (${TEST_DB})`, () => {
     // A restart with the old key gone from the setting.
     await loadDataKey({ key: newKey });
     assert.equal(await lawyerAadhaar(), '234567890121');
+    assert.equal(decryptText(await signingKey()), SIGNING_PEM, 'the signing key still opens');
     const ids = await storedIds();
     assert.ok(ids.every((row) => row.id === currentDataKeyId() || row.id === '0badc0de'));
   });

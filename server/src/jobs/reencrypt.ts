@@ -17,7 +17,8 @@ const BATCH = 200;
  * read with the key it names and written again under the newest, a batch at a time, while the
  * portal runs. Each write is conditional on the stored value being the one read, so a save made
  * meanwhile (already under the newest key) wins and is not overwritten. Values keep their meaning,
- * so neither `modified` nor the audit trail changes. Aadhaar fingerprints follow the new key.
+ * so neither `modified` nor the audit trail changes. Aadhaar fingerprints follow the new key, and
+ * the PDF signing keys (kept encrypted with the data key) are moved too.
  */
 export async function reencryptData(db: Db, registry: DoctypeRegistry): Promise<ReencryptReport> {
   const underCurrent = `enc:v1:${currentDataKeyId()}:%`;
@@ -49,6 +50,26 @@ export async function reencryptData(db: Db, registry: DoctypeRegistry): Promise<
       }
     }
   }
+  // Tables of ours that hold encrypted values outside the doctypes: the PDF signing keys
+  // (signatures/keys.ts). Left behind, they would stop opening once the old key is dropped, and
+  // every PDF would then fail to sign.
+  for (const { table, id, column } of RAW_ENCRYPTED) {
+    const { rows } = await db.query<{ id: string; value: string }>(`SELECT "${id}" AS "id", "${column}" AS "value" FROM "${table}" WHERE "${column}" NOT LIKE $1`, [underCurrent]);
+    for (const row of rows) {
+      let plain: string;
+      try {
+        plain = decryptText(row.value);
+      } catch {
+        report.unreadable++;
+        continue;
+      }
+      const updated = await db.query(`UPDATE "${table}" SET "${column}" = $1 WHERE "${id}" = $2 AND "${column}" = $3`, [encryptText(plain), row.id, row.value]);
+      report.rewritten += updated.rowCount;
+    }
+  }
   await refreshFingerprints(db);
   return report;
 }
+
+/** Encrypted columns of tables that are not doctypes (few rows each: read at once). */
+const RAW_ENCRYPTED = [{ table: '__signing_keys', id: 'subject', column: 'key' }] as const;
