@@ -195,7 +195,7 @@ export function TermsSection() {
  * a clear affirmative action, so never ticked beforehand); the sign-up sends the version agreed to.
  */
 function PrivacyNoticeConsent() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { form } = useWizard();
   const notice = useQuery({ queryKey: ['privacy-notice'], queryFn: ({ signal }) => getPrivacyNotice(undefined, { signal }), staleTime: Infinity });
   const version = notice.data?.version;
@@ -204,7 +204,8 @@ function PrivacyNoticeConsent() {
   }, [version, form]);
   if (notice.isPending) return <Text size="sm">{t('wizard.privacy.loading')}</Text>;
   if (notice.isError) return <Text size="sm" c="red" role="alert">{t('wizard.privacy.loadFailed', { reason: errorMessage(notice.error) })}</Text>;
-  const text = notice.data.notice.en;
+  // In the language the portal is shown in (the header's EN / हि), English otherwise.
+  const text = language === 'hi' ? notice.data.notice.hi : notice.data.notice.en;
   const grievance = notice.data.grievance;
   return (
     <Stack gap="xs">
