@@ -2,11 +2,12 @@ import { expect, test } from '../../support/test';
 import { ACCOUNTS } from '../../support/accounts';
 import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
 import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage';
+import { textedCode } from '../../support/sms';
 import { ApiSession, claimAwaitingReply, inDays, latestCode } from './case-api';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-test('a respondent on a phone reads the lender’s offer and gets its UPI link and QR code', async ({ page, baseURL }) => {
+test('a respondent on a phone reads the lender’s offer, gets its UPI link and QR code, and accepts it with a code sent by SMS', async ({ page, baseURL }) => {
   const filed = await claimAwaitingReply(baseURL!, 'SET');
   const claimant = await ApiSession.login(baseURL!, ACCOUNTS.claimant);
   const offer = await claimant.insert<{ name: string }>('Settlement Offer', {
@@ -42,4 +43,25 @@ test('a respondent on a phone reads the lender’s offer and gets its UPI link a
   await expect(qr).toHaveAttribute('data-upi-link', (await link.getAttribute('href'))!);
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+
+  // Accepting: the statement read, a fresh code by SMS, confirmed; the record holds exactly that text.
+  await page.getByRole('button', { name: 'Accept these terms' }).click();
+  const statement = page.getByText(new RegExp(`^I accept the settlement terms ${offer.name} for case ${filed.name}: I will pay ₹95,000 once, by \\d{2}-\\d{2}-\\d{4}\\.`));
+  await expect(statement).toBeVisible();
+  const shown = (await statement.textContent())!;
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText(/A code was sent to .+\. Type it here\./)).toBeVisible();
+  const code = await textedCode(baseURL!, filed.mobile, /^(\d{6}) is your code to accept the settlement terms/);
+  await page.locator('input[autocomplete="one-time-code"]').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Confirm and accept' }).click();
+  await expect(page.getByText(/^You accepted these terms on \d{2}-\d{2}-\d{4}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept these terms' })).toHaveCount(0);
+
+  const lender = await ApiSession.login(baseURL!, ACCOUNTS.claimant);
+  const saved = await lender.get<{ status: string; accepted_text: string; accepted_text_sha256: string }>('Settlement Offer', offer.name);
+  expect(saved.status).toBe('Accepted');
+  expect(saved.accepted_text).toBe(shown);
+  expect(saved.accepted_text_sha256).toMatch(/^[0-9a-f]{64}$/);
+  await lender.dispose();
 });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { api, type CaseDoc } from 'shared-api';
+import { api, FrappeError, type CaseDoc } from 'shared-api';
 import { addCalendarDays, todayInIndia } from 'shared-api/rules';
 import { setLanguage } from 'shared-ui';
 import { renderWithProviders, screen } from 'shared-ui/test-utils';
@@ -90,6 +90,34 @@ describe('SettleTab', () => {
     expect(await screen.findByText('One UPI payment can be at most ₹1,00,000; pay this amount by bank transfer.')).toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText(/account 50100012345678/)).toBeInTheDocument();
+  });
+
+  it('accepts an offer with a code sent by SMS, sending exactly the statement shown; a refusal is shown, not a success', async () => {
+    const call = jest.spyOn(api, 'call').mockImplementation(async (name: string) => {
+      if (name === 'request_settlement_code') return { sent: true, masked_mobile: '******3210', expires_in: 600, resend_after: 60 } as never;
+      throw new FrappeError({ status: 417, excType: 'ValidationError', message: 'That code is not right. Check the latest code we sent.' });
+    });
+    const { user } = renderTab([oneTime]);
+    await user.click(await screen.findByRole('button', { name: 'Accept these terms' }));
+    const statement = `I accept the settlement terms ab12cd34ef for case ARB-00003: I will pay ₹75,000 once, by ${d}-${m}-${y}. A payment counts when the lender records that it has arrived.`;
+    expect(screen.getByText(statement)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(call).toHaveBeenCalledWith('request_settlement_code', { offer: 'ab12cd34ef', language: 'en' });
+    expect(await screen.findByText('A code was sent to ******3210. Type it here.')).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Confirm and accept' });
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getAllByRole('textbox')[0], '123456');
+    await user.click(confirm);
+    expect(call).toHaveBeenCalledWith('accept_settlement_offer', { offer: 'ab12cd34ef', code: '123456', shown_text: statement, language: 'en' });
+    expect(await screen.findByText('That code is not right. Check the latest code we sent.')).toBeInTheDocument();
+    expect(screen.queryByText(/You accepted these terms/)).toBeNull();
+  });
+
+  it('shows accepted terms with how to pay, and offers no second acceptance on the case', async () => {
+    renderTab([{ ...oneTime, status: 'Accepted', accepted_at: '2026-11-28 10:15:00' }, { ...plan, name: 'pl4n000002' }]);
+    expect(await screen.findByText('You accepted these terms on 28-11-2026 10:15 AM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay ₹75,000 with a UPI app' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept these terms' })).toBeNull();
   });
 
   it('says so when the lender has made no offer', async () => {

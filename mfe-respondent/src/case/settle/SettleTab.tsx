@@ -1,11 +1,12 @@
 import { Alert, Anchor, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, formatAmount, formatDate, getCaseOffers, type CaseDoc, type SettlementOfferDoc } from 'shared-api';
+import { errorMessage, formatAmount, formatDate, formatDateTime, getCaseOffers, type CaseDoc, type SettlementOfferDoc } from 'shared-api';
 import { settlementPaymentReference, todayInIndia, UPI_MAX_AMOUNT, upiPayLink, upiRequestProblem } from 'shared-api/rules';
 import { ErrorState, PageLoader } from 'shared-ui';
 import { useTranslation } from '../i18n';
 import * as classes from './SettleTab.module.css';
+import { AcceptOffer } from './AcceptOffer';
 import { UpiQrCode } from './UpiQrCode';
 
 /**
@@ -15,7 +16,8 @@ import { UpiQrCode } from './UpiQrCode';
  */
 export function SettleTab({ caseDoc }: { caseDoc: CaseDoc }) {
   const { t } = useTranslation();
-  const offers = useQuery({ queryKey: ['settlement-offers', caseDoc.name], queryFn: ({ signal }) => getCaseOffers(caseDoc.name, undefined, { signal }) });
+  const queryKey = ['settlement-offers', caseDoc.name] as const;
+  const offers = useQuery({ queryKey, queryFn: ({ signal }) => getCaseOffers(caseDoc.name, undefined, { signal }) });
   if (offers.isPending) return <PageLoader label={t('case.settle.loading')} />;
   if (offers.isError) return <ErrorState title={t('case.settle.loadFailed')} message={errorMessage(offers.error)} onRetry={() => void offers.refetch()} />;
   return (
@@ -28,7 +30,7 @@ export function SettleTab({ caseDoc }: { caseDoc: CaseDoc }) {
         <Stack gap="md" component="ul" aria-label={t('case.settle.offers')} className={classes.offers}>
           {offers.data.map((offer) => (
             <li key={offer.name}>
-              <OfferCard offer={offer} caseName={caseDoc.name} />
+              <OfferCard offer={offer} caseName={caseDoc.name} queryKey={queryKey} settled={offers.data.some((other) => other.status === 'Accepted')} />
             </li>
           ))}
         </Stack>
@@ -37,7 +39,7 @@ export function SettleTab({ caseDoc }: { caseDoc: CaseDoc }) {
   );
 }
 
-function OfferCard({ offer, caseName }: { offer: SettlementOfferDoc; caseName: string }) {
+function OfferCard({ offer, caseName, queryKey, settled }: { offer: SettlementOfferDoc; caseName: string; queryKey: readonly unknown[]; settled: boolean }) {
   const { t } = useTranslation();
   const date = formatDate(offer.valid_until) ?? '';
   const open = offer.status === 'Open' && (offer.valid_until ?? '') >= todayInIndia();
@@ -62,8 +64,22 @@ function OfferCard({ offer, caseName }: { offer: SettlementOfferDoc; caseName: s
         {offer.terms_note ? <Text size="sm">{t('case.settle.note', { note: offer.terms_note })}</Text> : null}
         {offer.status === 'Withdrawn' ? (
           <Badge color="gray">{t('case.settle.withdrawn')}</Badge>
+        ) : offer.status === 'Accepted' ? (
+          <>
+            <Badge color="green" w="fit-content">
+              {t('case.settle.accepted', { at: formatDateTime(offer.accepted_at) ?? '' })}
+            </Badge>
+            <PaymentRequest offer={offer} caseName={caseName} />
+          </>
+        ) : offer.status === 'Proposed' ? (
+          <Badge color="blue">{t('case.settle.proposed')}</Badge>
+        ) : offer.status === 'Declined' ? (
+          <Badge color="gray">{t('case.settle.declined')}</Badge>
         ) : open ? (
-          <PaymentRequest offer={offer} caseName={caseName} />
+          <>
+            {!settled && <AcceptOffer offer={offer} caseName={caseName} queryKey={queryKey} />}
+            <PaymentRequest offer={offer} caseName={caseName} />
+          </>
         ) : (
           <Text size="sm" c="dimmed">{t('case.settle.expired', { date })}</Text>
         )}
