@@ -86,4 +86,30 @@ describe('SettlementTermsPanel', () => {
     await user.click(within(table).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith('Settlement Offer', 'o1', { status: 'Withdrawn' }));
   });
+
+  it('answers a counter-offer: accepting it makes it the agreed terms; declining needs a reason', async () => {
+    const counter = { ...offer, name: 'c1', source: 'Respondent', status: 'Proposed', amount: 60000, total_amount: 60000, proposed_reason: 'I lost my job in March' };
+    const accepted = { ...offer, name: 'a1', source: 'Case', status: 'Accepted', accepted_at: '2026-11-28 10:15:00', accepted_text: 'I accept the settlement terms a1' };
+    jest.spyOn(api, 'getList').mockResolvedValue([counter, accepted] as never);
+    const call = jest.spyOn(api, 'call').mockRejectedValueOnce(new FrappeError({ status: 417, excType: 'ValidationError', message: 'Terms are already agreed on this case' })).mockResolvedValue({ offer: 'c1', status: 'Declined' } as never);
+    const { user } = renderWithQuery(<SettlementTermsPanel caseDoc={caseDoc} />);
+    const table = await screen.findByRole('table', { name: 'Settlement terms on this case' });
+    expect(table).toHaveTextContent("The respondent's reason: I lost my job in March");
+    expect(table).toHaveTextContent('Accepted on 28-11-2026 10:15 AM');
+    expect(table).toHaveTextContent('The respondent accepted: “I accept the settlement terms a1”');
+    // Agreed, proposed and declined terms are not the lender's to withdraw.
+    expect(within(table).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+
+    await user.click(within(table).getByRole('button', { name: 'Accept' }));
+    expect(call).toHaveBeenCalledWith('answer_settlement_counter_offer', { offer: 'c1', decision: 'accept' });
+    expect(await within(table).findByText('Terms are already agreed on this case')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Decline' }));
+    await user.click(within(table).getByRole('button', { name: 'Decline with this reason' }));
+    expect(within(table).getByText('Give the reason the respondent will read')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+    await user.type(within(table).getByRole('textbox', { name: /Why you decline/ }), 'Below our lowest settlement');
+    await user.click(within(table).getByRole('button', { name: 'Decline with this reason' }));
+    await waitFor(() => expect(call).toHaveBeenLastCalledWith('answer_settlement_counter_offer', { offer: 'c1', decision: 'decline', reason: 'Below our lowest settlement' }));
+  });
 });

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, formatAmount, formatDate, type CaseDoc, type SettlementOfferDoc } from 'shared-api';
+import { errorMessage, formatAmount, formatDate, formatDateTime, type CaseDoc, type SettlementOfferDoc } from 'shared-api';
 import { offerDiscountPercent, offerTermsProblem, paymentDetailsProblem, todayInIndia, type OfferType } from 'shared-api/rules';
 import { DateField, ErrorState, NumberField, PageLoader, TextField, notify } from 'shared-ui';
 import { useTranslation } from './i18n';
+import { CounterOfferAnswer } from './CounterOfferAnswer';
 import { useCaseOffers, useOfferTerms, useWithdrawOffer } from './settlement-terms-query';
 
 type Draft = { offer_type: OfferType; amount: number | ''; instalment_count: number | ''; instalment_amount: number | ''; first_due_date: string; grace_days: number | ''; valid_until: string; terms_note: string; payee_name: string; collection_vpa: string; bank_account_number: string; bank_ifsc: string };
@@ -63,11 +64,20 @@ function OfferList({ caseName, offers }: { caseName: string; offers: SettlementO
                   {offer.discount_percent ? <Text size="xs">{t('filing.terms.discount', { percent: offer.discount_percent })}</Text> : null}
                   {offer.terms_note ? <Text size="xs">{offer.terms_note}</Text> : null}
                   {offer.source === 'Lot' && offer.lot ? <Text size="xs" c="dimmed">{t('filing.terms.fromLot', { lot: offer.lot })}</Text> : null}
+                  {offer.source === 'Respondent' ? <Text size="xs">{t('filing.terms.counter.reason', { reason: offer.proposed_reason ?? '' })}</Text> : null}
+                  {offer.status === 'Accepted' && offer.accepted_text ? <Text size="xs" c="dimmed">{t('filing.terms.acceptedText', { text: offer.accepted_text })}</Text> : null}
+                  {offer.status === 'Declined' && offer.answer_reason ? <Text size="xs" c="dimmed">{t('filing.terms.declinedReason', { reason: offer.answer_reason })}</Text> : null}
                 </Stack>
               </Table.Td>
               <Table.Td ta="right">
                 {offer.status === 'Withdrawn' ? (
                   <Badge color="gray">{t('filing.terms.withdrawn')}</Badge>
+                ) : offer.status === 'Accepted' ? (
+                  <Badge color="green">{t('filing.terms.accepted', { at: formatDateTime(offer.accepted_at ?? offer.answered_at) ?? '' })}</Badge>
+                ) : offer.status === 'Declined' ? (
+                  <Badge color="gray">{t('filing.terms.declined')}</Badge>
+                ) : offer.status === 'Proposed' ? (
+                  <CounterOfferAnswer caseName={caseName} offer={offer.name} />
                 ) : (
                   <Button
                     variant="light"

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createCaseOffer, getCaseOffers, withdrawCaseOffer, type SettlementOfferDoc } from 'shared-api';
+import { api, createCaseOffer, getCaseOffers, withdrawCaseOffer, type SettlementOfferDoc } from 'shared-api';
 
 /** Query keys of the lender's settlement terms (one list per case). */
 export const termsKeys = {
@@ -23,6 +23,15 @@ export function useWithdrawOffer(caseName: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => withdrawCaseOffer(name),
+    onSuccess: () => client.invalidateQueries({ queryKey: termsKeys.ofCase(caseName) }),
+  });
+}
+
+/** The lender's answer to a respondent's counter-offer: accepted (the agreed terms) or declined with a reason. */
+export function useAnswerCounterOffer(caseName: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { offer: string; decision: 'accept' | 'decline'; reason?: string }) => api.call('answer_settlement_counter_offer', answer),
     onSuccess: () => client.invalidateQueries({ queryKey: termsKeys.ofCase(caseName) }),
   });
 }

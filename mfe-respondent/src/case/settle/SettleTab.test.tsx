@@ -120,6 +120,39 @@ describe('SettleTab', () => {
     expect(screen.queryByRole('button', { name: 'Accept these terms' })).toBeNull();
   });
 
+  it('proposes other terms with a reason; a plan needs its count, amount and first date as DD-MM-YYYY', async () => {
+    const call = jest.spyOn(api, 'call').mockResolvedValue({ offer: 'p1', status: 'Proposed' } as never);
+    const { user } = renderTab([oneTime]);
+    await user.click(await screen.findByRole('button', { name: 'Propose other terms' }));
+    await user.click(screen.getByRole('radio', { name: 'In instalments' }));
+    await user.click(screen.getByRole('button', { name: 'Send my proposal' }));
+    expect(screen.getByText('Enter at least 2 instalments')).toBeInTheDocument();
+    expect(screen.getByText('Enter the date as DD-MM-YYYY')).toBeInTheDocument();
+    expect(screen.getByText('Say why you propose these terms')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /Number of instalments/ }), '6');
+    await user.type(screen.getByRole('textbox', { name: /Amount of each instalment/ }), '12,000');
+    await user.type(screen.getByRole('textbox', { name: /First instalment on/ }), `${d}-${m}-${y}`);
+    await user.type(screen.getByRole('textbox', { name: /Why you propose/ }), 'My salary comes monthly');
+    await user.click(screen.getByRole('button', { name: 'Send my proposal' }));
+    expect(call).toHaveBeenCalledWith('propose_settlement_terms', {
+      offer: 'ab12cd34ef',
+      offer_type: 'Instalments',
+      instalment_count: 6,
+      instalment_amount: 12000,
+      first_due_date: until,
+      grace_days: 0,
+      reason: 'My salary comes monthly',
+      language: 'en',
+    });
+  });
+
+  it('waits for the lender while a proposal is pending', async () => {
+    renderTab([oneTime, { ...oneTime, name: 'p1', source: 'Respondent', status: 'Proposed' }]);
+    expect(await screen.findByText("Your proposal: waiting for the lender's answer")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Propose other terms' })).toBeNull();
+  });
+
   it('says so when the lender has made no offer', async () => {
     renderTab([]);
     expect(await screen.findByText('The lender has not offered settlement terms on this case yet.')).toBeInTheDocument();

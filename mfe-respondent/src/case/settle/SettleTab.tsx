@@ -7,6 +7,7 @@ import { ErrorState, PageLoader } from 'shared-ui';
 import { useTranslation } from '../i18n';
 import * as classes from './SettleTab.module.css';
 import { AcceptOffer } from './AcceptOffer';
+import { ProposeTerms } from './ProposeTerms';
 import { UpiQrCode } from './UpiQrCode';
 
 /**
@@ -34,6 +35,10 @@ export function SettleTab({ caseDoc }: { caseDoc: CaseDoc }) {
             </li>
           ))}
         </Stack>
+      )}
+      {/* A counter-offer while nothing is agreed and no proposal waits for the lender. */}
+      {!offers.data.some((offer) => offer.status === 'Accepted' || offer.status === 'Proposed') && (
+        <ProposeTerms offer={offers.data.find((offer) => offer.status === 'Open')?.name} queryKey={queryKey} />
       )}
     </Stack>
   );
