@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../../support/accounts';
 import { RespondentCasePage } from '../../pages/respondent/RespondentCasePage';
 import { RespondentLoginPage } from '../../pages/respondent/RespondentLoginPage';
 import { textedCode } from '../../support/sms';
+import { loggedIn } from '../neutral/support';
 import { ApiSession, claimAwaitingReply, inDays, latestCode } from './case-api';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -64,4 +65,50 @@ test('a respondent on a phone reads the lender’s offer, gets its UPI link and 
   expect(saved.accepted_text).toBe(shown);
   expect(saved.accepted_text_sha256).toMatch(/^[0-9a-f]{64}$/);
   await lender.dispose();
+});
+
+test('a respondent proposes other terms with a reason, and the lender declines them with one', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const filed = await claimAwaitingReply(baseURL!, 'CTR');
+  const claimant = await ApiSession.login(baseURL!, ACCOUNTS.claimant);
+  await claimant.insert('Settlement Offer', { claim: filed.name, offer_type: 'One-time', amount: 150000, valid_until: inDays(20), payee_name: 'Udaygiri Finance Ltd', bank_account_number: '50100012345678', bank_ifsc: 'HDFC0001234' });
+
+  const login = new RespondentLoginPage(page, 'portal');
+  await login.open(filed.name);
+  await login.requestCode({ mobile: filed.mobile });
+  await login.enterCode(await latestCode(baseURL!, filed.mobile));
+  await login.verify();
+  const casePage = new RespondentCasePage(page);
+  await casePage.expectCase(filed.name);
+  await casePage.openSection('Settle this case');
+  await page.getByRole('button', { name: 'Propose other terms' }).click();
+  await page.getByText('In instalments', { exact: true }).click();
+  await page.getByRole('textbox', { name: /Number of instalments/ }).fill('6');
+  await page.getByRole('textbox', { name: /Amount of each instalment/ }).fill('20000');
+  const [y, m, d] = inDays(10).split('-');
+  await page.getByRole('textbox', { name: /First instalment on/ }).fill(`${d}-${m}-${y}`);
+  await page.getByRole('textbox', { name: /Why you propose/ }).fill('My salary comes monthly');
+  await page.getByRole('button', { name: 'Send my proposal' }).click();
+  await expect(page.getByText("Your proposal: waiting for the lender's answer")).toBeVisible();
+
+  // The lender reads it on the case view's Settlement terms tab and declines it with a reason.
+  const lenderPage = await loggedIn(browser, ACCOUNTS.claimant, { width: 1366, height: 900 });
+  await lenderPage.goto(`/#/arbitrationview/${filed.name}`);
+  await lenderPage.getByRole('tab', { name: 'Settlement terms' }).click();
+  const table = lenderPage.getByRole('table', { name: 'Settlement terms on this case' });
+  await expect(table).toContainText("The respondent's reason: My salary comes monthly", { timeout: 30_000 });
+  await table.getByRole('button', { name: 'Decline' }).click();
+  await table.getByRole('textbox', { name: /Why you decline/ }).fill('Six months is longer than our policy allows');
+  await table.getByRole('button', { name: 'Decline with this reason' }).click();
+  await expect(table).toContainText('Declined because: Six months is longer than our policy allows');
+
+  const reply = await claimant.http.get('/api/resource/Settlement Offer', {
+    params: {
+      filters: JSON.stringify([['claim', '=', filed.name], ['source', '=', 'Respondent']]),
+      fields: JSON.stringify(['status', 'source', 'instalment_count', 'proposed_reason', 'answer_reason']),
+    },
+  });
+  const offers = ((await reply.json()) as { data: unknown[] }).data;
+  expect(offers).toEqual([{ status: 'Declined', source: 'Respondent', instalment_count: 6, proposed_reason: 'My salary comes monthly', answer_reason: 'Six months is longer than our policy allows' }]);
+  await Promise.all([claimant.dispose(), lenderPage.context().close()]);
 });
