@@ -2,6 +2,7 @@ import type { CaseDraw, PublicDraw } from 'shared-api/methods';
 import type { RequestContext } from '../core/context';
 import { DoesNotExistError, ValidationError } from '../core/errors';
 import { appMethods, type MethodArgs } from '../core/methods';
+import { findCase } from '../methods/cases/case-lookup';
 import { listArg, oneOf, optionalText, requiredText, withData } from '../methods/cases/args';
 import { allocateNeutrals } from './allocate';
 import { LEGAL_BASES } from './doctypes';
@@ -132,4 +133,20 @@ async function caseDraws(ctx: RequestContext, args: MethodArgs): Promise<CaseDra
   return draws;
 }
 
-export const appointmentMethods = appMethods({ allocate_neutrals: allocate, appointment_draw: appointmentDraw, case_draws: caseDraws });
+/**
+ * How the neutral of a case the caller reaches was appointed, for its parties (claimant side,
+ * respondent, the neutral): the latest draw that named one, as public as `/verify-draw/<name>`
+ * shows it, or null when the neutral was not drawn. Reaching the case is checked by reading it
+ * as the caller, so nobody learns of a draw on a case they cannot open.
+ */
+async function caseAppointment(ctx: RequestContext, args: MethodArgs): Promise<PublicDraw | null> {
+  const name = requiredText(args, 'case', 'docname').toUpperCase();
+  await findCase(ctx, name);
+  const { rows } = await ctx.db.query<{ name: string }>(
+    `SELECT "name" FROM "tabAppointment Draw" WHERE "case_name" = $1 AND "status" = 'Drawn' ORDER BY "committed_at" DESC, "name" LIMIT 1`,
+    [name],
+  );
+  return rows[0] ? publicDraw(ctx, rows[0].name) : null;
+}
+
+export const appointmentMethods = appMethods({ allocate_neutrals: allocate, appointment_draw: appointmentDraw, case_draws: caseDraws, case_appointment: caseAppointment });

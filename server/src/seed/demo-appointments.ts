@@ -81,6 +81,9 @@ export async function loadDemoAppointments(services: AppServices, password: stri
       'Claim',
       {
         arbitration_agreement_number: agreement,
+        // The demo lender files them, as the filing screen records it: without this the lender
+        // could not open its own drawn claims (a system insert sets no filer).
+        user_email_id: 'claimant@demo.in',
         nature_of_dispute: 'Personal Loan Default',
         claimant_table: [LENDER],
         respondent_table: [

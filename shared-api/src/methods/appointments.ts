@@ -76,4 +76,10 @@ export const APPOINTMENT_METHODS = {
     http: ['GET'],
     args: v.object({ case: text }),
   }),
+  case_appointment: method<PublicDraw | null>()({
+    summary: 'How the neutral of a case the caller reaches was appointed: the draw that named them, as its public record shows it',
+    access: 'signed-in',
+    http: ['GET'],
+    args: v.object({ case: text }),
+  }),
 } as const satisfies Record<string, MethodSpec>;
