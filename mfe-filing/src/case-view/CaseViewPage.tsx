@@ -21,6 +21,7 @@ import {
   SettlementPanel,
   StatutoryClockPanel,
   CaseServicePanel,
+  AppointmentPanel,
   useCaseService,
   useCase,
   useCaseHearings,
@@ -90,6 +91,7 @@ function CaseView({ caseDoc, kind, listPath }: { caseDoc: CaseDoc; kind: 'claim'
           <Stack gap="lg">
             <CaseStatusPanel caseDoc={caseDoc} hearings={hearings.data} />
             <StatutoryClockPanel caseDoc={caseDoc} service={service.data?.clock} />
+            <AppointmentPanel caseName={caseDoc.name} />
             <CaseServicePanel caseName={caseDoc.name} />
             {kind === 'claim' && <ExecutionKitPanel caseName={caseDoc.name} />}
             {kind === 'dispute' && <ExtensionPanel caseDoc={caseDoc} party="claimant" />}

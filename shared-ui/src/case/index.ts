@@ -22,6 +22,7 @@ export { StatutoryDeadline } from './StatutoryDeadline';
 export type { StatutoryDeadlineProps } from './StatutoryDeadline';
 export { StatutoryClockPanel } from './StatutoryClockPanel';
 export { CaseServicePanel } from './CaseServicePanel';
+export { AppointmentPanel } from './AppointmentPanel';
 export type { StatutoryClockPanelProps, StatutoryClockCase } from './StatutoryClockPanel';
 export type { CaseHeaderProps } from './CaseHeader';
 export { PartiesTables, ResponsiveTable } from './PartiesTables';

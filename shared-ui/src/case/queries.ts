@@ -22,7 +22,7 @@ import {
   requestExtension,
   type ExtensionRequest,
 } from 'shared-api';
-import type { CaseService } from 'shared-api/methods';
+import type { CaseService, PublicDraw } from 'shared-api/methods';
 
 export const caseKeys = {
   all: ['case'] as const,
@@ -35,6 +35,7 @@ export const caseKeys = {
   settlements: (caseName: string) => ['case', caseName, 'settlements'] as const,
   registrations: (caseName: string) => ['case', caseName, 'registrations'] as const,
   service: (caseName: string) => ['case', caseName, 'service'] as const,
+  appointment: (caseName: string) => ['case', caseName, 'appointment'] as const,
   timeline: (caseName: string, page: number, pageSize: number) => ['case', caseName, 'timeline', page, pageSize] as const,
   /** Files attached to one document (an Arbitration Document, a reply, an award…). */
   files: (doctype: string, docname: string) => ['case-files', doctype, docname] as const,
@@ -76,6 +77,16 @@ export function useCaseService(caseName: string | null | undefined) {
   return useQuery({
     queryKey: caseKeys.service(caseName ?? ''),
     queryFn: ({ signal }): Promise<CaseService> => api.call('get_case_service', { case: caseName! }, { httpMethod: 'GET', signal }),
+    enabled: hasCase(caseName),
+  });
+}
+
+/** How the case's neutral was appointed: the public record of the draw that named them, or null. */
+export function useCaseAppointment(caseName: string | null | undefined) {
+  return useQuery({
+    queryKey: caseKeys.appointment(caseName ?? ''),
+    // Frappe leaves a null `message` out of the reply: no draw.
+    queryFn: async ({ signal }): Promise<PublicDraw | null> => (await api.call('case_appointment', { case: caseName! }, { httpMethod: 'GET', signal })) ?? null,
     enabled: hasCase(caseName),
   });
 }

@@ -1,0 +1,1 @@
+export { AppointmentPanel } from './AppointmentPanel';
