@@ -141,7 +141,10 @@ test('a neutral declares a relationship with a lender and is then never drawn fo
   const draws = await admin.get<{ message: { neutral: string; eligible: string[]; exclusions: { neutral: string; reasons: string[] }[] }[] }>(
     `/api/method/arbitroute.api.react_api.case_draws?case=${filed.name}`,
   );
-  expect(draws.message[0].neutral).toBe(MEMBERS[1]);
+  // Drawn, and not the declarant (other journeys' Uttar Pradesh panels may run at the same time, so
+  // the draw may name a member of theirs rather than MEMBERS[1]).
+  expect(draws.message[0].neutral).toBeTruthy();
+  expect(draws.message[0].neutral).not.toBe(MEMBERS[0]);
   expect(draws.message[0].exclusions.map((row) => row.neutral)).toContain(MEMBERS[0]);
 
   // On a phone the declarations fit.
