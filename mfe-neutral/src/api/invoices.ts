@@ -11,10 +11,12 @@ export interface InvoiceRecord extends InvoiceTableRow {
   mediator_email_id: string | null;
   creation: string;
   modified: string;
+  /** When the neutral last confirmed their signature on it (their key signs its PDF; else the institution's). */
+  signature_confirmed_on?: string | null;
 }
 
 export const INVOICE_PAGE_SIZE = 10;
-const FIELDS = ['name', 'claim', 'dispute', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'payment_reference', 'description', 'remarks', 'document_type', 'arbitrator', 'mediator_email_id', 'creation', 'modified'];
+const FIELDS = ['name', 'claim', 'dispute', 'purpose', 'amount', 'invoice_status', 'mode_of_payment', 'payment_reference', 'description', 'remarks', 'document_type', 'arbitrator', 'mediator_email_id', 'creation', 'modified', 'signature_confirmed_on'];
 /** Statuses that mean money has come in (the payment list). */
 export const PAYMENT_STATUSES = ['Paid', 'Partly Paid'];
 

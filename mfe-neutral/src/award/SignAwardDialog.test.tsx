@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api, FrappeError, type AwardDoc } from 'shared-api';
 import { renderWithProviders, screen, waitFor } from 'shared-ui/test-utils';
-import { SignAwardDialog } from './SignAwardDialog';
+import { SignAwardDialog, SignDocumentDialog } from './SignAwardDialog';
 
 const award = { name: 'AWD-00001', claim: 'ARB-00003', award_letter: '<p>Award</p>', modified: '2026-11-28 10:00:00.000000' } as AwardDoc;
 
@@ -53,5 +53,23 @@ describe('SignAwardDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password: the award was not signed');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('signs a fee invoice the same way, with sign_invoice, and tells the page it is signed', async () => {
+    const call = jest.spyOn(api, 'call').mockResolvedValue({ invoice: 'INV-00004', signed_by: 'arbitrator@demo.in', signed_on: '2026-11-29 10:00:00' } as never);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const onSigned = jest.fn();
+    const { user } = renderWithProviders(
+      <QueryClientProvider client={client}>
+        <SignDocumentDialog target={{ kind: 'invoice', name: 'INV-00004' }} opened onClose={() => undefined} onSigned={onSigned} />
+      </QueryClientProvider>,
+      { userEventOptions: { delay: null } },
+    );
+    expect(screen.getByText(/until you do, and after any change, the institution signs it/i)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Your password/), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(onSigned).toHaveBeenCalled());
+    expect(call).toHaveBeenCalledWith('sign_invoice', { invoice: 'INV-00004', password: 'Demo@1234' });
+    expect(await screen.findByText('The invoice is signed: its PDF now carries your digital signature')).toBeInTheDocument();
   });
 });

@@ -12,26 +12,43 @@ export interface SignAwardDialogProps {
   onClose: () => void;
 }
 
+/** What the neutral signs: their award (and its covering letter), or their fee invoice. */
+export type SignTarget = { kind: 'award'; name: string } | { kind: 'invoice'; name: string };
+
+/** The award's dialog: the award and its letters, as saved. */
+export function SignAwardDialog({ caseName, award, opened, onClose }: SignAwardDialogProps) {
+  const queryClient = useQueryClient();
+  return (
+    <SignDocumentDialog
+      target={{ kind: 'award', name: award.name }}
+      opened={opened}
+      onClose={onClose}
+      onSigned={() => void queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseName) })}
+    />
+  );
+}
+
 /**
  * The neutral confirms with their password, or a 6-digit code sent by SMS to their registered
  * mobile, that their digital signature goes on the award and its covering letter as saved (s.31(1):
  * the award is signed by the arbitrator). The server checks the password or code and records the confirmation in the case's audit trail; a later change of a letter
  * needs a new confirmation.
  */
-export function SignAwardDialog({ caseName, award, opened, onClose }: SignAwardDialogProps) {
+export function SignDocumentDialog({ target, opened, onClose, onSigned }: { target: SignTarget; opened: boolean; onClose: () => void; onSigned: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invoice = target.kind === 'invoice';
   const [password, setPassword] = useState('');
   const [via, setVia] = useState<'password' | 'code'>('password');
   const [code, setCode] = useState('');
-  const sendCode = useMutation({ mutationFn: () => api.call('request_signature_otp', { award: award.name }) });
+  const sendCode = useMutation({ mutationFn: () => api.call('request_signature_otp', { [target.kind]: target.name }) });
+  const proof = via === 'code' ? { otp: code } : { password };
   const sign = useMutation({
-    mutationFn: () => api.call('sign_award', via === 'code' ? { award: award.name, otp: code } : { award: award.name, password }),
+    mutationFn: (): Promise<unknown> => (invoice ? api.call('sign_invoice', { invoice: target.name, ...proof }) : api.call('sign_award', { award: target.name, ...proof })),
     onSuccess: () => {
-      notify.success(t('award.sign.done'));
+      notify.success(t(invoice ? 'award.sign.invoiceDone' : 'award.sign.done'));
       setPassword('');
       setCode('');
-      void queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseName) });
+      onSigned();
       onClose();
     },
   });
@@ -43,7 +60,7 @@ export function SignAwardDialog({ caseName, award, opened, onClose }: SignAwardD
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('award.sign.title')}>
+    <Modal opened={opened} onClose={close} title={t(invoice ? 'award.sign.invoiceTitle' : 'award.sign.title')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -51,7 +68,7 @@ export function SignAwardDialog({ caseName, award, opened, onClose }: SignAwardD
         }}
       >
         <Stack gap="md">
-          <Text size="sm">{t('award.sign.explain')}</Text>
+          <Text size="sm">{t(invoice ? 'award.sign.invoiceExplain' : 'award.sign.explain')}</Text>
           <div>
             <Text size="sm" fw={500} id="sign-via-label">
               {t('award.sign.method')}

@@ -1,10 +1,14 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAmount, printPdfUrl, useSessionStore } from 'shared-api';
 import { DataTable, invoiceColumns, type DataTableColumn, pageQueryProps } from 'shared-ui';
 import { casePath } from '../api/case-kind';
-import { INVOICE_PAGE_SIZE, invoiceFilters, useInvoices, useInvoiceStatuses, type InvoiceRecord } from '../api/invoices';
+import { FILING_FEE, INVOICE_PAGE_SIZE, invoiceFilters, useInvoices, useInvoiceStatuses, type InvoiceRecord } from '../api/invoices';
+import { neutralKeys } from '../api/keys';
+import { SignDocumentDialog } from '../award/SignAwardDialog';
+import { useTranslation as useSigningTranslation } from '../award/i18n';
 import { displayDate } from '../common/format';
 import { CASE_MANAGER, useRole } from '../common/roles';
 import { FilingFeesSection } from './FilingFeesSection';
@@ -31,6 +35,11 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<InvoiceRecord | 'new' | null>(null);
+  const [signing, setSigning] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const signingT = useSigningTranslation().t;
+  // A neutral signs their own fee invoices (the case manager signs none; a filing fee is the institution's).
+  const signs = (row: InvoiceRecord) => role !== CASE_MANAGER && row.document_type !== FILING_FEE && row.invoice_status !== 'Cancelled';
   const invoices = useInvoices(invoiceFilters(role, email, payments, status), page);
   const pageTotal = (invoices.data?.rows ?? []).reduce((sum, row) => sum + (row.amount ?? 0), 0);
 
@@ -71,6 +80,16 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
               {t('invoices.update')}
             </Button>
           )}
+          {signs(row) &&
+            (row.signature_confirmed_on ? (
+              <Badge color="green" variant="light">
+                {t('invoices.signed')}
+              </Badge>
+            ) : (
+              <Button size="xs" variant="light" onClick={() => setSigning(row.name)} aria-label={signingT('award.sign.invoiceOne', { name: row.name })}>
+                {signingT('award.sign.button')}
+              </Button>
+            ))}
         </Group>
       ),
     },
@@ -130,6 +149,14 @@ export function InvoicesPage({ payments = false }: { payments?: boolean }) {
         </Text>
       )}
       {editing && <InvoiceForm invoice={editing === 'new' ? null : editing} opened caseKinds={caseKindsOf(role)} onClose={() => setEditing(null)} />}
+      {signing && (
+        <SignDocumentDialog
+          target={{ kind: 'invoice', name: signing }}
+          opened
+          onClose={() => setSigning(null)}
+          onSigned={() => void queryClient.invalidateQueries({ queryKey: neutralKeys.invoices })}
+        />
+      )}
     </Stack>
   );
 }
