@@ -161,7 +161,10 @@ function AllocateTab() {
       {
         onSuccess: (reply) => {
           setResult(reply);
-          notify.success(t('appointments.allocate.done', { drawn: reply.drawn.length }));
+          // Green only when every case got its neutral; otherwise say how many did not (the table below says why).
+          const left = reply.undrawn.length + reply.skipped.length;
+          if (left === 0) notify.success(t('appointments.allocate.done', { drawn: reply.drawn.length }));
+          else notify.info(t('appointments.allocate.notAll', { drawn: reply.drawn.length, left }));
           if (target === 'case') setShownCase(names[0]);
         },
       },
