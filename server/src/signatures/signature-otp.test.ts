@@ -87,5 +87,14 @@ describe(`confirming an award's signature with a code sent by SMS (${TEST_DB})`,
     const row = (await app.services.db.query<{ signature_confirmed_by: string; signature_confirmed_hash: string }>(`SELECT "signature_confirmed_by", "signature_confirmed_hash" FROM "tabInvoice" WHERE "name" = $1`, [invoice])).rows[0];
     assert.equal(row.signature_confirmed_by, 'arbitrator@demo.in');
     assert.match(row.signature_confirmed_hash, /^[0-9a-f]{64}$/);
+    // A change of what it bills undoes the confirmation: nothing says "signed by you" over an invoice the neutral did not sign.
+    const remarked = await as.arbitrator.put(resourceUrl('Invoice', invoice), { remarks: 'Sent by post' });
+    assert.equal(remarked.statusCode, 200, remarked.body);
+    assert.equal(remarked.json().data.signature_confirmed_by, 'arbitrator@demo.in', 'a remark is not what was signed');
+    const changed = await as.arbitrator.put(resourceUrl('Invoice', invoice), { amount: 45000 });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(changed.json().data.signature_confirmed_by, null);
+    assert.equal(changed.json().data.signature_confirmed_on, null);
+    assert.equal(changed.json().data.signature_confirmed_hash, null);
   });
 });

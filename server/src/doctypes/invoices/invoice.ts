@@ -67,7 +67,18 @@ const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a
  * payment), so a neutral neither makes one nor changes one, and the case manager changes only its
  * remarks. An invoice is for a positive amount; its payment reference is its number.
  */
+/** What a neutral's signature confirmation binds (signatures/methods.ts, invoiceSignedHash). */
+const SIGNED_FIELDS = ['document_type', 'amount', 'purpose', 'description', 'claim', 'dispute'];
+
 function checkNeutralInvoice(doc: Doc, ctx: HookContext): void {
+  // A change of what the neutral signed undoes their confirmation (the institution signs it again
+  // until they confirm anew), so the invoice never reads as signed by them when it is not.
+  const previous = ctx.previous;
+  if (previous && previous.signature_confirmed_by && SIGNED_FIELDS.some((field) => String(doc[field] ?? '') !== String(previous[field] ?? ''))) {
+    doc.signature_confirmed_by = null;
+    doc.signature_confirmed_on = null;
+    doc.signature_confirmed_hash = null;
+  }
   if (ctx.trusted) {
     // System work (the demo data, imports) files fee invoices too: they get their number as well.
     if (doc.document_type !== FILING_FEE) doc.payment_reference ||= doc.name;
